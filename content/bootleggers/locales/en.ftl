@@ -517,6 +517,38 @@ thug-request-after-loading = thug: { $count ->
         [one] { $cards } is
        *[other] { $cards } are
     } played only once every crate is on the trucks, or later, as the card says (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): you will be asked after the loading.
+# `thug` typed while cards in hand cannot be played: each card, why not now, and when it may be
+# (Using thug cards: its moment and what it is played on are printed on it).
+thug-request-waiting = thug: { $waiting }{ $count ->
+        [0] {""}
+        [one] {" "}{ $ready } may be played at the next moment the rules allow: you will be asked then.
+       *[other] {" "}{ $ready } may be played at the next moment the rules allow: you will be asked then.
+    }
+thug-waits = { $card } cannot be played now: { $why ->
+        [shipping] it is played only in phase 4{ thug-waits-when }
+        [after_loading] it is played only once every crate is on the trucks, in phase 4{ thug-waits-when }
+        [lined_up] it is played only on a truck lined up at a speakeasy, from when the trucks go to the docks (phase 4) until each speakeasy buys (phase 5){ thug-waits-when }
+        [authority] drawn with Windfall and kept, it is played in the authority phase of a later turn{ thug-waits-when }
+        [thug_played] it is played only in answer to a thug card another bootlegger has just played, or on a Friendly Union Boss lying face up: you will be asked when one is played
+        [money] it costs { $price } and you have { $money }: you will be asked once you have enough
+        [truck] it lends a { $size } from the supply, and none is left there: you will be asked once one is back
+        [open_speakeasy] it is played on an open speakeasy{ $except ->
+            [none] {""}
+           *[other] {" "}other than { $except }
+        }, and there is none: you will be asked once one opens, as a speakeasy does in phase 2 once it holds as many influence markers as its shaded circles
+        [speakeasy] it is played on a speakeasy's influence markers, and no speakeasy has any: you will be asked once one has
+        [improvement] it moves an improvement marker from one speakeasy to another, and no speakeasy has one: you will be asked once one is placed
+        [offsite_still] it is played on another bootlegger's offsite still with a die on it, and there is none: you will be asked once there is
+        [loaded_truck] it is played on a loaded truck, and none is loaded: you will be asked once one is, in phase 4
+        [empty_truck] it is played on another bootlegger's empty truck, and there is none: you will be asked once there is
+        [lined_up_truck] it is played on a truck lined up at a speakeasy, and none is: you will be asked once one is
+       *[other] its card's condition is not met: you will be asked once it is
+    } (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
+thug-waits-when = { $turn ->
+        [this] , later this turn: you will be asked then
+        [next] , which comes again next turn: you will be asked then
+       *[last] , and this is the game's last turn: it can no longer be played
+    }
 thug-later = Kept, it is played later, at any moment while the authority cards lie face up, { $last ->
         [yes] this turn
        *[no] this turn or a later one
@@ -925,12 +957,24 @@ help-accept-deal = the deal is made: the buyer pays at once, and the crates or t
 help-accept-deal-you = { $kind ->
         [rent-out] you get { $price } now. This turn your { $truck } carries { $other }'s crates, not yours{ $lost ->
             [0] {""}
-           *[other] : your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+           *[other] : { $crates ->
+                [one] your other trucks have no room for your one crate, so it would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+               *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+                    [one] one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+                   *[other] { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+                }
+            }
         }. It comes back to you after the sales, and its wage stays yours.
         [rent-in] you pay { $price } now. The truck carries your crates this turn and lines up at the docks your influence gives you; it goes back to { $other } after the sales, and its wage stays theirs.
         [sell-truck] you get { $price } now, and the truck is { $other }'s for good: you no longer pay its wage{ $lost ->
             [0] {""}
-           *[other] , but your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+           *[other] , but { $crates ->
+                [one] your other trucks have no room for your one crate, so it would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+               *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+                    [one] one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+                   *[other] { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+                }
+            }
         }.
         [buy-truck] you pay { $price } now; the truck is yours for good, and its driver costs { $wage } every turn from the next.
         [sell-crates] you get { $price } now, and { $n ->
@@ -940,8 +984,12 @@ help-accept-deal-you = { $kind ->
        *[buy-crates] you pay { $price } now, and { $n ->
             [one] the crate comes
            *[other] the crates come
-        } into your back room: you would have { $crates } crates, and room for { $room } on your trucks{ $lost ->
+        } into your back room: you would have { $crates ->
+            [one] one crate
+           *[other] { $crates } crates
+        }, and room for { $room } on your trucks{ $lost ->
             [0] {""}
+            [one] , so one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
            *[other] , so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
         }.
     }
@@ -1016,8 +1064,14 @@ option-done-at = { $at ->
 option-accept = accept
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = accept: { $kind ->
-        [buy-crates] you would have { $crates } crates and room for { $room } on your trucks at home
-       *[other] your other trucks have room for { $room } of your { $crates } crates
+        [buy-crates] you would have { $crates ->
+            [one] one crate
+           *[other] { $crates } crates
+        } and room for { $room } on your trucks at home
+       *[other] { $crates ->
+            [one] your other trucks have no room for your one crate
+           *[other] your other trucks have room for { $room } of your { $crates } crates
+        }
     }, so { $lost ->
         [one] one crate is lost
        *[other] { $lost } crates are lost

@@ -533,6 +533,38 @@ thug-request-after-loading = thug : { $count ->
         [one] { $cards } ne se joue
        *[other] { $cards } ne se jouent
     } qu'une fois toutes les Caisses chargées sur les Camions, ou plus tard, comme l'indique la carte (UTILISATION DES CARTES VOYOU) : la question vous sera posée après le chargement.
+# `thug` tapé quand des cartes en main ne peuvent pas être jouées : chaque carte, pourquoi pas
+# maintenant, et quand elle pourra l'être (UTILISATION DES CARTES VOYOU).
+thug-request-waiting = thug : { $waiting }{ $count ->
+        [0] {""}
+        [one] {" "}{ $ready } peut se jouer au prochain moment que permettent les règles : la question vous sera posée alors.
+       *[other] {" "}{ $ready } peuvent se jouer au prochain moment que permettent les règles : la question vous sera posée alors.
+    }
+thug-waits = { $card } ne peut pas se jouer maintenant : { $why ->
+        [shipping] elle ne se joue que pendant la phase 4{ thug-waits-when }
+        [after_loading] elle ne se joue qu'une fois toutes les Caisses chargées sur les Camions, pendant la phase 4{ thug-waits-when }
+        [lined_up] elle ne se joue que sur un Camion aligné à un Bar Clandestin, entre le départ des Camions vers les docks (phase 4) et les achats de chaque Bar Clandestin (phase 5){ thug-waits-when }
+        [authority] piochée avec Windfall et gardée, elle se joue pendant la phase d'Autorité d'un tour futur{ thug-waits-when }
+        [thug_played] elle ne se joue qu'en réponse à une carte de Voyou qu'un autre Truand vient de jouer, ou sur un Friendly Union Boss posé face visible : la question vous sera posée quand il en jouera une
+        [money] elle coûte { $price } et vous avez { $money } : la question vous sera posée quand vous aurez assez
+        [truck] elle prête un { $size } de la réserve, et il n'en reste aucun : la question vous sera posée quand il y en aura un de retour
+        [open_speakeasy] elle se joue sur un Bar Clandestin ouvert{ $except ->
+            [none] {""}
+           *[other] , mais pas sur { $except }
+        }, et il n'y en a aucun : la question vous sera posée dès qu'il en ouvrira un, comme un Bar Clandestin ouvre en phase 2 quand il a autant de marqueurs d'influence que de cercles ombrés
+        [speakeasy] elle se joue sur les marqueurs d'influence d'un Bar Clandestin, et aucun n'en a : la question vous sera posée dès qu'il y en aura
+        [improvement] elle déplace un marqueur d'Amélioration d'un Bar Clandestin à un autre, et aucun n'en a : la question vous sera posée dès qu'il y en aura un
+        [offsite_still] elle se joue sur un Alambic Délocalisé d'un autre Truand qui porte un dé, et il n'y en a aucun : la question vous sera posée dès qu'il y en aura un
+        [loaded_truck] elle se joue sur un Camion chargé, et aucun ne l'est : la question vous sera posée dès qu'il y en aura un, en phase 4
+        [empty_truck] elle se joue sur un Camion vide d'un autre Truand, et il n'y en a aucun : la question vous sera posée dès qu'il y en aura un
+        [lined_up_truck] elle se joue sur un Camion aligné à un Bar Clandestin, et aucun ne l'est : la question vous sera posée dès qu'il y en aura un
+       *[other] la condition de la carte n'est pas remplie : la question vous sera posée quand elle le sera
+    } (UTILISATION DES CARTES VOYOU).
+thug-waits-when = { $turn ->
+        [this] , plus tard dans ce tour : la question vous sera posée alors
+        [next] , qui revient au prochain tour : la question vous sera posée alors
+       *[last] , et c'est le dernier tour de la partie : elle ne peut plus être jouée
+    }
 thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, { $last ->
         [yes] ce tour-ci
        *[no] ce tour-ci ou un suivant
@@ -936,12 +968,24 @@ help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Cai
 help-accept-deal-you = { $kind ->
         [rent-out] vous touchez { $price } tout de suite. Ce tour-ci, votre { $truck } transporte les Caisses de { $other }, pas les vôtres{ $lost ->
             [0] {""}
-           *[other] {" "}: vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+           *[other] {" "}: { $crates ->
+                [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+               *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost ->
+                    [one] une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+                   *[other] { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+                }
+            }
         }. Il vous revient après les ventes, et son salaire reste à votre charge.
         [rent-in] vous payez { $price } tout de suite. Le Camion transporte vos Caisses ce tour-ci et s'aligne aux docks que vous donne votre influence ; il revient à { $other } après les ventes, et son salaire reste à sa charge.
         [sell-truck] vous touchez { $price } tout de suite, et le Camion est à { $other } pour de bon : vous ne payez plus son salaire{ $lost ->
             [0] {""}
-           *[other] , mais vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+           *[other] , mais { $crates ->
+                [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+               *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost ->
+                    [one] une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+                   *[other] { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+                }
+            }
         }.
         [buy-truck] vous payez { $price } tout de suite ; le Camion est à vous pour de bon, et son chauffeur coûte { $wage } à chaque tour à partir du prochain.
         [sell-crates] vous touchez { $price } tout de suite, et { $n ->
@@ -953,7 +997,8 @@ help-accept-deal-you = { $kind ->
            *[other] les Caisses arrivent
         } dans votre Arrière-Salle : vous en auriez { $crates }, et de la place pour { $room } sur vos Camions{ $lost ->
             [0] {""}
-           *[other] , { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+            [one] , une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+           *[other] , { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
         }.
     }
 help-refuse-deal = rien ne change de mains.
@@ -1026,8 +1071,14 @@ option-done-at = { $at ->
 option-accept = accepter
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = accepter : { $kind ->
-        [buy-crates] vous auriez { $crates } Caisses et de la place pour { $room } sur vos Camions restés chez vous
-       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+        [buy-crates] vous auriez { $crates ->
+            [one] une Caisse
+           *[other] { $crates } Caisses
+        } et de la place pour { $room } sur vos Camions restés chez vous
+       *[other] { $crates ->
+            [one] vos autres Camions n'ont pas de place pour votre seule Caisse
+           *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+        }
     }, donc { $lost ->
         [one] une Caisse est perdue
        *[other] { $lost } Caisses sont perdues

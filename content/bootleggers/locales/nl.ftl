@@ -524,6 +524,38 @@ thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag
        *[other] mogen
     } pas gespeeld worden als alle kratten op de vrachtwagens staan, of later, zoals op de kaart staat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): je krijgt de vraag na het laden.
+# `thug` getypt terwijl kaarten in de hand nog niet gespeeld kunnen worden: elke kaart, waarom
+# nu niet, en wanneer wel (Boevenkaarten gebruiken).
+thug-request-waiting = thug: { $waiting }{ $count ->
+        [0] {""}
+        [one] {" "}{ $ready } mag gespeeld worden op het eerstvolgende moment dat de regels het toelaten: dan krijg je de vraag.
+       *[other] {" "}{ $ready } mogen gespeeld worden op het eerstvolgende moment dat de regels het toelaten: dan krijg je de vraag.
+    }
+thug-waits = { $card } kan nu niet gespeeld worden: { $why ->
+        [shipping] ze wordt alleen in fase 4 gespeeld{ thug-waits-when }
+        [after_loading] ze wordt pas gespeeld als alle kratten op de vrachtwagens staan, in fase 4{ thug-waits-when }
+        [lined_up] ze wordt alleen gespeeld op een vrachtwagen die bij een speakeasy in de rij staat, vanaf het moment dat de vrachtwagens naar de dokken rijden (fase 4) tot elke speakeasy koopt (fase 5){ thug-waits-when }
+        [authority] met Windfall getrokken en bewaard, wordt ze gespeeld in de autoriteitsfase van een latere beurt{ thug-waits-when }
+        [thug_played] ze wordt alleen gespeeld als antwoord op een boevenkaart die een andere smokkelaar net gespeeld heeft, of op een Friendly Union Boss die open ligt: je krijgt de vraag zodra er een gespeeld wordt
+        [money] ze kost { $price } en je hebt { $money }: je krijgt de vraag zodra je genoeg hebt
+        [truck] ze leent een { $size } uit de voorraad, en daar is er geen meer: je krijgt de vraag zodra er een terug is
+        [open_speakeasy] ze wordt gespeeld op een { $except ->
+            [none] open speakeasy
+           *[other] andere open speakeasy dan { $except }
+        }, en die is er nu niet: je krijgt de vraag zodra er een opengaat, en in fase 2 gaat een speakeasy open zodra er evenveel invloedsfiches liggen als ze gearceerde cirkels heeft
+        [speakeasy] ze wordt gespeeld op de invloedsfiches van een speakeasy, en geen enkele speakeasy heeft er: je krijgt de vraag zodra er een fiches heeft
+        [improvement] ze verplaatst een verbeteringsfiche van de ene speakeasy naar de andere, en geen enkele speakeasy heeft er een: je krijgt de vraag zodra er een geplaatst is
+        [offsite_still] ze wordt gespeeld op een externe stokerij van een andere smokkelaar waar een dobbelsteen op ligt, en die is er niet: je krijgt de vraag zodra er een is
+        [loaded_truck] ze wordt gespeeld op een geladen vrachtwagen, en er is er geen geladen: je krijgt de vraag zodra er een geladen is, in fase 4
+        [empty_truck] ze wordt gespeeld op een lege vrachtwagen van een andere smokkelaar, en die is er niet: je krijgt de vraag zodra er een is
+        [lined_up_truck] ze wordt gespeeld op een vrachtwagen die bij een speakeasy in de rij staat, en er staat er geen: je krijgt de vraag zodra er een staat
+       *[other] de voorwaarde op de kaart is niet vervuld: je krijgt de vraag zodra dat wel zo is
+    } (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
+thug-waits-when = { $turn ->
+        [this] , later deze beurt: dan krijg je de vraag
+        [next] , en die komt pas volgende beurt weer: dan krijg je de vraag
+       *[last] , en dit is de laatste beurt van het spel: ze kan niet meer gespeeld worden
+    }
 thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, { $last ->
         [yes] deze beurt
        *[no] deze beurt of een latere
@@ -926,18 +958,24 @@ help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratt
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
             [0] {""}
-           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] : { $crates ->
+                [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+               *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                    [one] zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+                   *[other] zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+                }
+            }
         }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jouw rekening.
         [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor rekening van { $other }.
         [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
             [0] {""}
-           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , maar { $crates ->
+                [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+               *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                    [one] zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+                   *[other] zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+                }
+            }
         }.
         [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
         [sell-crates] je krijgt nu { $price }, en { $n ->
@@ -949,10 +987,8 @@ help-accept-deal-you = { $kind ->
            *[other] de kratten komen
         } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
             [0] {""}
-           *[other] , dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+            [one] , dus zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+           *[other] , dus zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.
@@ -1025,8 +1061,14 @@ option-done-at = { $at ->
 option-accept = aannemen
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = aannemen: { $kind ->
-        [buy-crates] je zou { $crates } kratten hebben en plaats voor { $room } op je vrachtwagens thuis
-       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+        [buy-crates] je zou { $crates ->
+            [one] één krat
+           *[other] { $crates } kratten
+        } hebben en plaats voor { $room } op je vrachtwagens thuis
+       *[other] { $crates ->
+            [one] je andere vrachtwagens hebben geen plaats voor je enige krat
+           *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+        }
     }, dus { $lost ->
         [one] gaat er één krat verloren
        *[other] gaan er { $lost } kratten verloren

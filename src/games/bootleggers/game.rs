@@ -194,6 +194,7 @@ impl Game for Bootleggers {
         let code = [
             narrate::MESSAGES,
             screen::MESSAGES,
+            screen::waiting::MESSAGES,
             super::help::MESSAGES,
             super::picture::MESSAGES,
             super::lookup::MESSAGES,

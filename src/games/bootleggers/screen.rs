@@ -958,10 +958,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     /// `thug` with no thug card in hand: asked only once one is held (a newcomer's page said
     /// "you will be asked the next time the rules allow it", and he waited for a question that
-    /// could not come while his hand was empty).
+    /// could not come while his hand was empty); with cards that cannot be played yet, which
+    /// and when (`waiting.rs`).
     fn requested_words(&self, v: &View<'_>, name: &str) -> Option<String> {
         let none = (name == "thug" && v.thug_hand().is_empty()).then(|| self.n.t("thug-request-no-card", &[]));
-        none.or_else(|| (name == "thug").then(|| loading::requested(&self.n, v)).flatten())
+        let kept = || loading::requested(&self.n, v).or_else(|| waiting::requested(&self.n, v));
+        none.or_else(|| (name == "thug").then(kept).flatten())
     }
 
     /// A new question of the rules is worth the board before it.
@@ -977,6 +979,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 mod favor;
 mod loading;
 mod stills;
+pub mod waiting;
 mod worth;
 
 #[cfg(test)]

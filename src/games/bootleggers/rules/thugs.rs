@@ -36,13 +36,18 @@ fn window_open(m: &Match<'_>, window: Window, moment: Option<Window>) -> bool {
 
 /// Whether something the card is played on is there (the script chooses among them).
 fn target_there(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
-    let Some(thug) = m.content.muscle[usize::from(card.0)].thug() else { return false };
-    let s = &m.state;
-    let in_game = || m.content.board.in_game(s.player_count()).map(|(id, _)| id).filter(|id| !thug.not_on.contains(id));
+    target_on_table(m.content, &m.state, seat, card)
+}
+
+/// [`target_there`] read from the table alone, which is public: what a seat's screen says a
+/// kept card waits for (`screen/waiting.rs`).
+pub fn target_on_table(content: &Content, s: &State, seat: Seat, card: MuscleId) -> bool {
+    let Some(thug) = content.muscle[usize::from(card.0)].thug() else { return false };
+    let in_game = || content.board.in_game(s.player_count()).map(|(id, _)| id).filter(|id| !thug.not_on.contains(id));
     let trucks = || s.trucks.iter().filter(|t| t.owner.is_some() || t.renter.is_some());
     match thug.target {
         Target::Nothing | Target::Bootlegger | Target::AuthorityCard => true,
-        Target::OpenSpeakeasy => in_game().any(|id| s.is_open(m.content, id)),
+        Target::OpenSpeakeasy => in_game().any(|id| s.is_open(content, id)),
         Target::Speakeasy => in_game().any(|id| s.speakeasy(id).markers() > 0 || s.players[seat].reserve > 0),
         Target::SpeakeasyImprovement => in_game().any(|id| s.speakeasy(id).improvements > 0),
         Target::Still => true,

@@ -103,7 +103,10 @@ fn dutch_rent_words_read_right() {
     let offered = vec![Logged::Game(Event::Offered { by: Seat(1), deal: out, price: 2, cards: Vec::new() })];
     let v = View::new(&state, &content, Seat(0), &offered);
     let said = plain(&screen.help(&v, "deal_answer", &Choice::Accept));
-    assert!(said.contains("dus zou er één krat verloren gaan als fase 4 eindigt"), "{said}");
+    assert!(
+        said.contains("dus die zou verloren gaan als fase 4 eindigt (tenzij Warehouse (Opslagplaats) hem bewaart)"),
+        "{said}"
+    );
     assert!(said.contains("zijn loon blijft voor jouw rekening"), "{said}");
     let rent_in = Deal::RentTruck { from: Seat(1), to: Seat(0), truck: theirs };
     let offered = vec![Logged::Game(Event::Offered { by: Seat(1), deal: rent_in, price: 2, cards: Vec::new() })];

@@ -58,8 +58,11 @@ fn thug_typed_at_the_loading_is_asked_before_the_crates_go_on() {
         assert!(!favor_said.contains(" — "), "{lang}: {favor_said}");
         assert_eq!(screen.unless_requested(&v, "thug", &options), Some(0), "{lang}: held back unless asked for");
     }
-    // Elsewhere than at a loading, `thug` says what it said before.
+    // Elsewhere than at a loading, `thug` speaks of no truck's crates: only of the card that
+    // waits for its moment (`thug_waits.rs`).
     state.asking = None;
     let l = locale("en");
-    assert_eq!(screen_in(&content, &l).requested_words(&View::new(&state, &content, Seat(0), &log), "thug"), None);
+    let said = screen_in(&content, &l).requested_words(&View::new(&state, &content, Seat(0), &log), "thug");
+    let said = plain(&said.unwrap_or_default());
+    assert!(said.starts_with("thug: Hey, Free Truck cannot be played now:") && !said.contains("truck 1"), "{said}");
 }
