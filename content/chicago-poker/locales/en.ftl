@@ -244,6 +244,7 @@ prompt-limousine_order-first = Which card goes first?
 prompt-corruption = Which card do you take from the discard pile?
 option-group-value = the { $value }s
 option-group-special = the special cards
+option-group-play = Play { $card }
 option-draw = Draw a card
 option-play = Play { $card } at { $tile }, { $face ->
         [up] face up

@@ -243,6 +243,7 @@ prompt-limousine_order-first = Quelle carte placez-vous en premier ?
 prompt-corruption = Quelle carte prenez-vous dans la défausse ?
 option-group-value = les { $value }
 option-group-special = les cartes spéciales
+option-group-play = Jouer { $card }
 option-draw = Piocher une carte
 option-play = Jouer { $card } devant { $tile }, { $face ->
         [up] face visible

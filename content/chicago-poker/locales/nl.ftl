@@ -245,6 +245,7 @@ prompt-limousine_order-first = Welke kaart komt er eerst?
 prompt-corruption = Welke kaart neem je uit de aflegstapel?
 option-group-value = de { $value }'s
 option-group-special = de speciale kaarten
+option-group-play = { $card } spelen
 option-draw = Een kaart trekken
 option-play = { $card } bij { $tile } leggen, { $face ->
         [up] open

@@ -47,6 +47,7 @@ pub const MESSAGES: &[&str] = &[
     "option-murder",
     "option-group-value",
     "option-group-special",
+    "option-group-play",
     "prompt-limousine_order-first",
     "help-draw",
     "help-play",
@@ -604,6 +605,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 Some(g) => self.t("option-group-value", &[("value", Arg::Num(i64::from(g.value)))]),
                 None => self.t("option-group-special", &[]),
             }),
+            // A hand of seven on six establishments lists forty cards' places: grouped at a
+            // terminal by the card, which is what a player picks first from his hand, the
+            // establishments being on the board above (4.1 Action II); drawing, the special
+            // cards and the end of the turn stay listed alone.
+            ("action", Choice::Play { card, .. }) => Some(self.t("option-group-play", &[("card", self.n.card(*card))])),
             _ => None,
         }
     }

@@ -39,5 +39,11 @@ fn corruptions_pick_is_grouped_by_value_with_the_specials_apart() {
         assert_eq!(group(seven).as_deref(), Some(sevens), "{lang}");
         assert_eq!(group(special).as_deref(), Some(specials), "{lang}");
         assert_eq!(terminal.option_group(&v, "limousine_order", &Choice::Card(seven)), None, "{lang}");
+        // The action question's places for a card, grouped by the card; drawing stays alone.
+        let tile = state.table[0].tile;
+        let play = terminal.option_group(&v, "action", &Choice::Play { card: seven, tile });
+        let card = terminal.n.card_name(seven);
+        assert!(play.as_deref().is_some_and(|g| g.contains(card.as_str())), "{lang}: {play:?}");
+        assert_eq!(terminal.option_group(&v, "action", &Choice::Draw), None, "{lang}");
     }
 }
