@@ -110,6 +110,8 @@
     // The lines told since the seat's last answer are marked new: between two questions a
     // whole turn may pass, and the reader looks for where it starts.
     $("narration").replaceChildren(...news.map((line, i) => el("li", { textContent: line, className: seenUpTo > 0 && i >= seenUpTo ? "new" : "" })));
+    // The list's margin holds its longest number: a race of 1,211 lines showed "206." for 1206.
+    $("narration").style.paddingLeft = `${String(news.length).length + 2}ch`;
     // The latest news at the foot of its own box, which stands at the top of the side panel
     // above the question, so a long question does not push it below the window; the page
     // itself stays where the reader left it (scrolling the window would hide the question and
