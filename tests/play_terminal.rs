@@ -148,10 +148,8 @@ fn a_long_list_is_shown_by_its_groups_at_a_terminal_and_a_pipe_gets_it_whole() {
     assert!(!menu.contains("2–9"), "{menu}");
     assert!(menu.contains("(Type a letter to see a group's options, or an option's number from 1 to 25.)"), "{menu}");
     // The letter shows the group's options under their numbers in the whole list.
-    let opened = menu
-        .rfind("a. deals with Player 2 — 8 options\n")
-        .map(|at| &menu[at..])
-        .unwrap_or_else(|| panic!("{menu}"));
+    let opened =
+        menu.rfind("a. deals with Player 2 — 8 options\n").map(|at| &menu[at..]).unwrap_or_else(|| panic!("{menu}"));
     assert!(opened.contains("\n  2. sell crates to Player 2 (you have 2)\n"), "{opened}");
     assert!(opened.contains("\n  9. buy Player 2's truck 2 (small truck, 4 crates)\n"), "{opened}");
     assert!(!opened.contains("  10. "), "only the group's options: {opened}");

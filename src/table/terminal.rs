@@ -636,11 +636,7 @@ impl<G: Positions> Terminal<'_, G> {
     /// Not their numbers: beside King of Chicago's streets "21–22" read as streets, not options.
     fn group_line(&self, g: &Group) -> String {
         let count = Arg::Num(i64::try_from(g.options.len()).unwrap_or(i64::MAX));
-        let args = [
-            ("letter", g.letter.to_string().into()),
-            ("heading", g.heading.clone().into()),
-            ("count", count),
-        ];
+        let args = [("letter", g.letter.to_string().into()), ("heading", g.heading.clone().into()), ("count", count)];
         self.t("play-group", &args)
     }
 

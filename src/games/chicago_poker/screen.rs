@@ -157,8 +157,8 @@ impl Terminal<'_> {
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             if !v.group(seat, tile).is_empty() {
-                let mut line =
-                    self.t("play-tile-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                let mut line = self
+                    .t("play-tile-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
                 // Cards the seat knows all of make a hand it can read (5.0): its own, or a
                 // group lying face up.
                 if let Some(known) = v.group(seat, tile).iter().map(|&(card, _)| card).collect::<Option<Vec<_>>>() {
@@ -804,6 +804,6 @@ pub mod threats;
 #[cfg(test)]
 mod group_tests;
 #[cfg(test)]
-mod threats_tests;
-#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod threats_tests;

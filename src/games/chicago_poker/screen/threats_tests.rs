@@ -37,7 +37,11 @@ fn the_action_question_says_who_wins_the_game_with_which_establishment() {
     for (lang, near, shootout) in [
         ("en", "One establishment from winning the game (6.0): Player 3 with ", "Player 3's shootout at "),
         ("fr", "À un établissement de la victoire (6.0) : Joueur 3 avec ", "La fusillade de Joueur 3 devant "),
-        ("nl", "Nog één gelegenheid nodig om het spel te winnen (6.0): Speler 3 met ", "De schietpartij van Speler 3 bij "),
+        (
+            "nl",
+            "Nog één gelegenheid nodig om het spel te winnen (6.0): Speler 3 met ",
+            "De schietpartij van Speler 3 bij ",
+        ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
