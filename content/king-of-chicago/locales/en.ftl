@@ -332,6 +332,12 @@ where-business = a business
 where-jail = jail
 where-hospital = the hospital
 where-graveyard = the graveyard
+# A gangster still to be placed at the placement (6.5), in the folder and `board X`: where he
+# was, his place until he is placed ($now: placed, or none when he was in no car or business).
+placing-where = { $now ->
+        [placed] { $place }, still to be placed
+       *[none] not placed yet
+    }
 roll-movement = { $seat } rolls { $face } to drive.
 roll-police-movement = { $seat } rolls { $face } for the police car.
 dealt = { $seat } gets { $business } and { $gangster }.
@@ -576,6 +582,7 @@ play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
 play-folder-of = { $seat }'s folder: { $money }; { $resources }
 play-gangsters-of = { $seat }'s gangsters: { $gangsters }
+play-placing-note = At the placement (6.5) a gangster still to be placed is shown where he was, and counts there in the power points: he stays there unless you put him elsewhere.
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
 play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail

@@ -334,6 +334,12 @@ where-business = une entreprise
 where-jail = la prison
 where-hospital = l'hôpital
 where-graveyard = le cimetière
+# Un gangster encore à placer au placement (6.5), dans le dossier et `board X` : là où il était,
+# sa place jusqu'à ce qu'il soit placé ($now : placed, ou none s'il n'était ni en voiture ni en entreprise).
+placing-where = { $now ->
+        [placed] { $place }, encore à placer
+       *[none] pas encore placé
+    }
 roll-movement = { $seat } lance { $face } pour rouler.
 roll-police-movement = { $seat } lance { $face } pour la voiture de police.
 dealt = { $seat } reçoit { $business } et { $gangster }.
@@ -581,6 +587,7 @@ play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
 play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
 play-gangsters-of = Gangsters de { $seat } : { $gangsters }
+play-placing-note = Pendant le placement (6.5), un gangster encore à placer est montré là où il était, et y compte dans les points de pouvoir : il y reste si vous ne le mettez pas ailleurs.
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
 play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison

@@ -334,6 +334,12 @@ where-business = een zaak
 where-jail = de gevangenis
 where-hospital = het ziekenhuis
 where-graveyard = het kerkhof
+# Een gangster die bij het plaatsen (6.5) nog geplaatst moet worden, in de folder en `board X`: waar
+# hij was, zijn plaats tot hij geplaatst is ($now: placed, of none als hij niet in auto of zaak zat).
+placing-where = { $now ->
+        [placed] { $place }, nog te plaatsen
+       *[none] nog niet geplaatst
+    }
 roll-movement = { $seat } gooit { $face } om te rijden.
 roll-police-movement = { $seat } gooit { $face } voor de politieauto.
 dealt = { $seat } krijgt { $business } en { $gangster }.
@@ -585,6 +591,7 @@ play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
+play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaatst moet worden waar hij was, en daar telt hij mee voor de machtspunten: hij blijft er tenzij je hem ergens anders zet.
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
 play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis

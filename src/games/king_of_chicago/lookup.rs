@@ -195,7 +195,7 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
         let text = n.locale.text(&format!("card-{}.text", card.id), &[]);
         let args = [
             ("gangster", n.gangster(g)),
-            ("where", n.place(at)),
+            ("where", super::screen::before_placement::place_words(n, v, g, at)),
             ("seat", owner.map_or_else(|| Arg::Str(String::new()), |s| n.seat(s))),
             ("owned", if owner.is_some() { "yes" } else { "no" }.into()),
             ("text", text.into()),

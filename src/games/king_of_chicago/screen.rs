@@ -180,7 +180,9 @@ impl Screen<'_> {
         let gangsters: Vec<String> = v
             .my_gangsters()
             .into_iter()
-            .map(|(g, at)| format!("{} ({})", s(self.n.gangster(g)), s(self.n.place(at))))
+            .map(|(g, at)| {
+                format!("{} ({})", s(self.n.gangster(g)), s(before_placement::place_words(self.n, v, g, at)))
+            })
             .collect();
         if !gangsters.is_empty() {
             let key = if own { "play-gangsters" } else { "play-gangsters-of" };
@@ -189,6 +191,9 @@ impl Screen<'_> {
                 "  {}",
                 self.t(key, &[("seat", self.n.seat(v.seat())), ("gangsters", gangsters.join(", ").into())])
             );
+        }
+        if let Some(note) = before_placement::placing_note(self.n, v) {
+            let _ = writeln!(out, "  {note}");
         }
         out
     }
@@ -793,7 +798,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 
     fn status(&self, view: &View<'_>) -> String {
-        Screen { n: &self.n }.status(view)
+        before_placement::as_read(view, |v| Screen { n: &self.n }.status(v))
     }
 
     fn question(&self, view: &View<'_>, prompt: &str) -> String {
@@ -801,29 +806,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 
     fn find(&self, view: &View<'_>, words: &str) -> Option<String> {
-        // `board all`: the whole board, standings and folder, where a drive showed them in short.
-        let screen = Screen { n: &self.n };
-        if screen.all_named(words) {
-            return Some(screen.status_whole(view).trim_end().to_string());
-        }
-        let streets = super::lookup::streets_named(&self.n, words);
-        let mut found =
-            if streets.is_empty() { String::new() } else { super::lookup::describe(&self.n, view, &streets) };
-        for more in [
-            super::lookup::businesses_named(&self.n, view, words),
-            super::lookup::gangsters_named(&self.n, view, words),
-            super::lookup::police_named(&self.n, view, words),
-            super::lookup::holding_places_named(&self.n, view, words),
-            super::lookup::cards_named(&self.n, words),
-            super::lookup::terms_named(&self.n, words),
-        ] {
-            if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
-                found.push('\n');
-            }
-            found.push_str(&more);
-        }
-        let found = found.trim_end().to_string();
-        (!found.is_empty()).then_some(found)
+        before_placement::as_read(view, |v| self.find_in(v, words))
     }
 
     fn found_marks(&self, view: &View<'_>, words: &str) -> Vec<String> {
@@ -929,6 +912,9 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+pub(super) mod before_placement;
+#[cfg(test)]
+mod before_placement_tests;
 #[cfg(test)]
 mod bribe_tests;
 mod casualty;
@@ -945,6 +931,7 @@ mod dutch_words_tests;
 mod election;
 #[cfg(test)]
 mod event_tests;
+mod find;
 mod help;
 #[cfg(test)]
 mod lot_tests;
