@@ -780,6 +780,19 @@ choice-place = { $gangster } to { $to }
 place-brings-car = he rides with you, attacks and defends the car (5.2.5)
 place-brings-business = he defends it when it is attacked (5.2.5)
 place-brings-income = its income { $income } higher while he is there (6.1)
+# The car option at the placement (6.5): a gangster taking up more than his own seat says how
+# many (Fat Fred, 8.2; 5.2.5: three at most), and one leaving too few seats for those still to be
+# placed who rode in the car names them ($left of the $count $riders still fit).
+place-takes-seats = he takes up { $takes } of the car's { $seats } seats
+place-crowds-out = { $left ->
+        [0] then { $riders }, in the car now, { $count ->
+            [one] has
+           *[other] have
+        } no seat left there
+        [one] then only one of { $riders } (in the car now) still fits
+       *[other] then only { $left } of { $riders } (in the car now) still fit
+    }
+place-car-seats-then = { $takes }: { $crowd }
 # The car not offered at the placement (6.5): it has no seat left for him (Fat Fred takes two).
 place-no-car = Not your car: no seat is left for him there ({ $riders } already in it, of { $seats } seats{ $takers ->
         [none] {""}

@@ -792,6 +792,19 @@ choice-place = { $gangster } vers { $to }
 place-brings-car = il roule avec vous, attaque et défend la voiture (5.2.5)
 place-brings-business = il la défend si elle est attaquée (5.2.5)
 place-brings-income = son revenu augmente de { $income } tant qu'il y est (6.1)
+# L'option de la voiture au placement (6.5) : un gangster qui prend plus que sa propre place dit
+# combien (Fat Fred, 8.2 ; 5.2.5 : trois au plus), et celui qui laisse trop peu de places à ceux
+# encore à placer qui étaient dans la voiture les nomme ($left des $count $riders y tiennent encore).
+place-takes-seats = il occupe { $takes } des { $seats } places de la voiture
+place-crowds-out = { $left ->
+        [0] alors { $riders }, dans la voiture en ce moment, n'y { $count ->
+            [one] a
+           *[other] ont
+        } plus de place
+        [one] alors un seul parmi { $riders } (dans la voiture en ce moment) peut y rester
+       *[other] alors seuls { $left } parmi { $riders } (dans la voiture en ce moment) peuvent y rester
+    }
+place-car-seats-then = { $takes } : { $crowd }
 # La voiture absente du placement (6.5) : il n'y a plus de place pour lui (Fat Fred en prend deux).
 place-no-car = Pas la voiture : il n'y reste aucune place pour lui ({ $riders } y sont déjà, sur { $seats } places{ $takers ->
         [none] {""}

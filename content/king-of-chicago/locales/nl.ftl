@@ -795,6 +795,16 @@ choice-place = { $gangster } naar { $to }
 place-brings-car = hij rijdt met je mee, valt aan en verdedigt de auto (5.2.5)
 place-brings-business = hij verdedigt de zaak als die wordt aangevallen (5.2.5)
 place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
+# De auto als optie bij het plaatsen (6.5): een gangster die meer dan zijn eigen plaats inneemt,
+# zegt hoeveel (Fat Fred, 8.2; 5.2.5: hoogstens drie), en een die te weinig plaatsen overlaat voor
+# wie nog geplaatst moet worden en in de auto zat, noemt ze ($left van de $count $riders passen nog).
+place-takes-seats = hij neemt { $takes } van de { $seats } plaatsen in de auto in
+place-crowds-out = { $left ->
+        [0] dan is er geen plaats meer voor { $riders } (nu in de auto)
+        [one] dan past er nog maar één van { $riders } (nu in de auto)
+       *[other] dan passen er nog maar { $left } van { $riders } (nu in de auto)
+    }
+place-car-seats-then = { $takes }: { $crowd }
 # De auto ontbreekt bij het plaatsen (6.5): er is geen plaats meer voor hem (Fat Fred neemt er twee in).
 place-no-car = Niet de auto: daar is geen plaats meer voor hem (al in de auto: { $riders }; hij heeft { $seats } plaatsen{ $takers ->
         [none] {""}

@@ -917,6 +917,9 @@ pub(super) mod before_placement;
 mod before_placement_tests;
 #[cfg(test)]
 mod bribe_tests;
+mod car_seats;
+#[cfg(test)]
+mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;

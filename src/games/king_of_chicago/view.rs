@@ -356,6 +356,30 @@ impl<'a> View<'a> {
         Some(state)
     }
 
+    /// At the placement (6.5), were `g` put in this seat's car: the others still to be placed
+    /// who were in it (each stays there unless moved), and how many of them would still fit,
+    /// taken in the order the placement asks about them.
+    pub fn car_room_after(&self, g: GangsterId) -> (Vec<GangsterId>, usize) {
+        let fits = super::rules::actions::fits_in_car;
+        let mut state = self.state.clone();
+        state.gangster_mut(g).at = Where::Car;
+        let waiting: Vec<GangsterId> = self
+            .state
+            .placing
+            .iter()
+            .filter(|&&(w, was)| w != g && was == Where::Car && self.state.gangster(w).owner == Some(self.seat))
+            .map(|&(w, _)| w)
+            .collect();
+        let mut room = 0;
+        for &w in &waiting {
+            if fits(self.content, &state, self.scripts, self.seat, w) {
+                state.gangster_mut(w).at = Where::Car;
+                room += 1;
+            }
+        }
+        (waiting, room)
+    }
+
     /// This view over another position of the same game (`before_placement`'s).
     pub fn over<'b>(&self, state: &'b State) -> View<'b>
     where
