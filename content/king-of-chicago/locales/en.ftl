@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Business Defence +3
 card-the_doctor = The Doctor
     .text = One die roll: 4-6: killed mobsters are only injured
+    .where = from here too, any of your gangsters killed in a fight, wherever it is, is only wounded on a die of 4 to 6: his power works in the car or any business, not from jail or the hospital
+    .does = His power works from your car or any business, not from jail or the hospital: whenever one of your gangsters is killed, in any fight, a die of 4 to 6 leaves him only wounded, in the hospital.
 card-the_dwarf = The Dwarf
     .text = Extra man in car or Business
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = In brothel +2 girls each trade round
 card-the_reporter = The Reporter
     .text = Can look in 1 car or business per game sequence
+    .does = Looking: once a game round, at the start of your turn, you see the face-down gangsters in one rival's car or business, so you know its strength before you attack it; what you saw holds until the next placement (6.5). His power works from your car or any business.
 card-the_unionboss = The Unionboss
     .text = In casino +2 henchmen each trade round
 card-thin_tim = Thin Tim
@@ -733,6 +736,12 @@ prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the 
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
+# What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and
+# businesses with him, $gain power points more (0 or 1).
+bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your car or businesses; with him you would have { $with } there{ $gain ->
+        [0] , no power point more yet.
+       *[other] , one power point more.
+    }
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->

@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Défense d'entreprise +3
 card-the_doctor = The Doctor
     .text = Sur un lancer de dé de 4 à 6, un gangster tué est seulement blessé
+    .where = d'ici aussi, un de vos gangsters tué dans une fusillade, où qu'elle ait lieu, n'est que blessé sur un dé de 4 à 6 : son pouvoir agit depuis la voiture ou n'importe quelle entreprise, pas depuis la prison ni l'hôpital
+    .does = Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises, pas depuis la prison ni l'hôpital : chaque fois qu'un de vos gangsters est tué, dans n'importe quelle fusillade, un dé de 4 à 6 le laisse seulement blessé, à l'hôpital.
 card-the_dwarf = The Dwarf
     .text = Une place de plus dans la voiture ou dans une entreprise
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = Dans un bordel, +2 filles à chaque phase de commerce
 card-the_reporter = The Reporter
     .text = Peut regarder dans une voiture ou une entreprise une fois par tour de jeu
+    .does = Regarder : une fois par tour de jeu, au début de votre tour, vous voyez les gangsters face cachée dans la voiture ou l'entreprise d'un adversaire, et vous connaissez sa force avant de l'attaquer ; ce que vous avez vu vaut jusqu'au prochain placement (6.5). Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises.
 card-the_unionboss = The Unionboss
     .text = Dans un casino, +2 hommes de main à chaque phase de commerce
 card-thin_tim = Thin Tim
@@ -742,6 +745,12 @@ prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
+# Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et
+# les entreprises avec lui, $gain point de pouvoir de plus (0 ou 1).
+bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez { $with }{ $gain ->
+        [0] , pas encore de point de pouvoir de plus.
+       *[other] , un point de pouvoir de plus.
+    }
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->

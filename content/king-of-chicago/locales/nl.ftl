@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Zaak Verdediging +3
 card-the_doctor = The Doctor
     .text = Gooi de dobbelsteen: 4-6: gedode Gangsters zijn slechts gewond.
+    .where = ook hiervandaan is een gangster van jou die in een schietpartij gedood wordt, waar dan ook, bij 4 tot 6 op de dobbelsteen slechts gewond: zijn kracht werkt vanuit de auto of elke zaak, niet vanuit de gevangenis of het ziekenhuis
+    .does = Zijn kracht werkt vanuit je auto of elke zaak van je, niet vanuit de gevangenis of het ziekenhuis: telkens als een van je gangsters gedood wordt, in welke schietpartij ook, is hij bij 4 tot 6 op de dobbelsteen slechts gewond en gaat hij naar het ziekenhuis.
 card-the_dwarf = The Dwarf
     .text = Extra man in Auto of Zaak
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = In een Bordeel: +2 Prostituees in elke Ruilronde
 card-the_reporter = The Reporter
     .text = Kan in 1 Auto of Zaak per Spelronde kijken
+    .does = Kijken: één keer per spelronde, aan het begin van je beurt, zie je de gedekte gangsters in de auto of een zaak van een tegenstander, zodat je zijn sterkte kent voor je aanvalt; wat je zag, geldt tot het volgende plaatsen (6.5). Zijn kracht werkt vanuit je auto of elke zaak van je.
 card-the_unionboss = The Unionboss
     .text = In een Casino: +2 Handlangers in elke Ruilronde
 card-thin_tim = Thin Tim
@@ -746,6 +749,12 @@ prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld 
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
+# Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
+# met hem erbij, $gain machtspunt erbij (0 of 1).
+bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je auto of zaken; met hem heb je er { $with }{ $gain ->
+        [0] , nog geen machtspunt erbij.
+       *[other] , één machtspunt erbij.
+    }
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->

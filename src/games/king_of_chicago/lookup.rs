@@ -192,7 +192,12 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
     let mut out = String::new();
     for (g, owner, at) in gangsters_called(n, v, words) {
         let card = &n.content.gangsters[usize::from(g.0)];
-        let text = n.locale.text(&format!("card-{}.text", card.id), &[]);
+        let mut text = n.locale.text(&format!("card-{}.text", card.id), &[]);
+        // What his power does where the card's words leave it out (The Reporter's look).
+        let does = format!("card-{}.does", card.id);
+        if n.locale.has(&does) {
+            text = format!("{}. {}", text.trim_end_matches('.'), n.locale.text(&does, &[]));
+        }
         let args = [
             ("gangster", n.gangster(g)),
             ("where", super::screen::before_placement::place_words(n, v, g, at)),

@@ -405,6 +405,8 @@ impl Screen<'_> {
                     q.push(' ');
                     q.push_str(&self.t("bid-resource-cost", &[("cost", cost.into())]));
                 }
+                q.push(' ');
+                q.push_str(&self.bid_worth(v));
                 q
             }
             // 6.4, 5.3: what the bribe buys, who pays and what passing does.
@@ -443,6 +445,10 @@ impl Screen<'_> {
             ("cost", cost.into()),
         ];
         let mut text = self.t("help-prompt-bid_gangster", &args);
+        for more in self.gangster_does(g).into_iter().chain([self.bid_worth(v)]) {
+            text.push(' ');
+            text.push_str(&more);
+        }
         // The card's words in plain ones ("Driveby", "game sequence").
         for term in super::lookup::terms_in(self.n, &self.n.gangster_text(g)) {
             text.push('\n');
@@ -965,6 +971,9 @@ mod unarmed_tests;
 mod wording_tests;
 #[cfg(test)]
 mod words_tests;
+mod worth;
+#[cfg(test)]
+mod worth_tests;
 
 /// Whether a car has no gangster in it, for the options that attack or bust it: one lost
 /// round loses an empty car (5.2.5) and a bust of it jails nobody (5.4.2).
