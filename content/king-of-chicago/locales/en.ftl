@@ -895,7 +895,20 @@ police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
 help-move-police = Police car (5.3): drive the police car up to the die's number of street squares plus the police's bonus (+{ $bonus }); the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
-help-rule-again = { $option }: the rule is given under the first option of its kind, option { $n }.
+help-rule-again = { $option }: the rule { $kind ->
+        [take-resources] of taking resources
+        [claim-turf] of claiming a turf
+        [open-business] of opening a business
+        [contract] of contracts
+        [attack] of attacks (a drive-by and an attack on a business)
+        [move-gangsters] of moving gangsters
+        [jail-hospital] of fetching gangsters
+        [raid] of a raid
+        [bust] of a bust
+        [clear] of clearing a turf
+        [confiscate] of confiscating
+       *[other] {""}
+    } is given under option { $n }.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays { $turf_income } every trade round (6.1), and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
@@ -904,7 +917,7 @@ help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
 help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
-help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the police station or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
+help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the jail or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
 help-police-pass = The police do nothing here (5.3): the police action is not spent, and the car may still take it where it stops in a later action round of this game round.
 help-police-clear = Clear a turf (5.4.3): no roll; the turf marker goes back to its owner, and the turf square is free to be claimed again, which may move the local respect marker.
 help-police-confiscate = Confiscate tokens (5.4.4): no roll; you choose how many of each resource lying there go back to the supply, out of the game; taking none still spends the police action.

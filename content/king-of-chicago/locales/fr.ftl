@@ -906,7 +906,20 @@ police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré, plus le bonus de la police (+{ $bonus }) ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
-help-rule-again = { $option } : la règle est donnée à la première option de ce genre, l'option { $n }.
+help-rule-again = { $option } : la règle { $kind ->
+        [take-resources] pour prendre des ressources
+        [claim-turf] pour prendre un territoire
+        [open-business] pour ouvrir une entreprise
+        [contract] des contrats
+        [attack] des attaques (de voiture ou d'établissement)
+        [move-gangsters] pour déplacer des gangsters
+        [jail-hospital] pour reprendre ses gangsters
+        [raid] d'une descente
+        [bust] d'une arrestation
+        [clear] pour nettoyer un territoire
+        [confiscate] des confiscations
+       *[other] {""}
+    } est donnée à l'option { $n }.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte { $turf_income } à chaque phase de commerce (6.1), et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
@@ -915,7 +928,7 @@ help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
 help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
-help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant le commissariat ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
+help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant la prison ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
 help-police-pass = La police ne fait rien ici (5.3) : l'action de police n'est pas dépensée, et la voiture peut encore la faire là où elle s'arrêtera à un tour d'action suivant de ce tour de jeu.
 help-police-clear = Dégager un territoire (5.4.3) : pas de dé ; le marqueur de territoire retourne à son propriétaire, et la case est de nouveau libre, ce qui peut faire changer de main le marqueur de respect local.
 help-police-confiscate = Confisquer des ressources (5.4.4) : pas de dé ; vous choisissez combien de chaque ressource posée là retournent à la réserve, hors du jeu ; n'en prendre aucune dépense quand même l'action de police.

@@ -906,7 +906,20 @@ police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden plus het voordeel van de politie (+{ $bonus }); de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
-help-rule-again = { $option }: de regel staat bij de eerste optie van deze soort, optie { $n }.
+help-rule-again = { $option }: de regel { $kind ->
+        [take-resources] van hulpmiddelen verkrijgen
+        [claim-turf] van een terrein nemen
+        [open-business] van een zaak openen
+        [contract] van jobs
+        [attack] van aanvallen (drive-by en overval)
+        [move-gangsters] van gangsters verplaatsen
+        [jail-hospital] van gangsters ophalen
+        [raid] van een inval
+        [bust] van een aanhouding
+        [clear] van een terrein ontruimen
+        [confiscate] van in beslag nemen
+       *[other] {""}
+    } staat bij optie { $n }.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt elke ruilronde { $turf_income } op (6.1), en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
@@ -915,7 +928,7 @@ help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of voltooi een lopende job door te leveren wat hij vraagt, en strijk de beloning op.
 help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } middelgroot, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
-help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
+help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij de gevangenis of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.
 help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om in te nemen, waardoor de lokaal-respecttegel van eigenaar kan wisselen.
 help-police-confiscate = Hulpmiddelen in beslag nemen (5.4.4): geen worp; je kiest hoeveel van elk hulpmiddel dat daar ligt terug naar de voorraad gaat, uit het spel; niets nemen verbruikt de politieactie toch.

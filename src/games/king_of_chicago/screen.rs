@@ -943,6 +943,8 @@ mod event_tests;
 mod find;
 mod help;
 #[cfg(test)]
+mod jail_word_tests;
+#[cfg(test)]
 mod lot_tests;
 mod marks;
 mod placement;

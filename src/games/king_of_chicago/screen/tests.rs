@@ -786,9 +786,9 @@ fn an_actions_rule_is_said_under_the_first_option_of_its_kind() {
         .collect();
     assert_eq!(opening.len(), 3, "{actions:?}");
     for (lang, again) in [
-        ("en", "the rule is given under the first option of its kind, option"),
-        ("fr", "la règle est donnée à la première option de ce genre, l'option"),
-        ("nl", "de regel staat bij de eerste optie van deze soort, optie"),
+        ("en", "the rule of opening a business is given under option"),
+        ("fr", "la règle pour ouvrir une entreprise est donnée à l'option"),
+        ("nl", "de regel van een zaak openen staat bij optie"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
