@@ -679,6 +679,7 @@ option-group-police-nothing = { $left ->
         [0] nothing of a player's there
        *[other] nothing for the police to do there, only a drive
     }
+option-group-police-spent = streets where the police car only parks: its action of this game round is spent
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-move-reach = Where does your car drive? Up to { $allowed ->
@@ -689,7 +690,7 @@ prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
         [one] { $allowed } street square
        *[other] { $allowed } street squares
     } from { $street }{ $why }. { $left ->
-        [0] The police's actions of this game round are spent: the car only drives now (5.3).
+        [0] The police's actions of this game round are spent: the car only drives now, and where you leave it is where the next one to take the police car drives it from (the next trade round's briber, or a player of { card-friends_on_the_inside }); far from your businesses keeps them out of his reach (5.3).
         [one] The police have one action left this game round, taken where the car stops (5.3).
        *[other] The police have { $left } actions left this game round, one taken where the car stops (5.3).
     }

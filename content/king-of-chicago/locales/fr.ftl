@@ -688,6 +688,7 @@ option-group-police-nothing = { $left ->
         [0] rien qui appartienne à un joueur
        *[other] rien à faire pour la police, seulement rouler
     }
+option-group-police-spent = rues où la voiture de police ne fait que stationner : son action de ce tour de jeu est épuisée
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->
@@ -698,7 +699,7 @@ prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
         [one] Au plus { $allowed } case de rue
        *[other] Au plus { $allowed } cases de rue
     } depuis { $street }{ $why }. { $left ->
-        [0] Les actions de la police pour ce tour de jeu sont épuisées : la voiture ne fait plus que rouler (5.3).
+        [0] Les actions de la police pour ce tour de jeu sont épuisées : la voiture ne fait plus que rouler, et là où vous la laissez, le prochain qui prendra la voiture de police partira de là (celui qui soudoiera la police à la prochaine phase de commerce, ou qui jouera { card-friends_on_the_inside }) ; loin de vos entreprises, elles restent hors de sa portée (5.3).
         [one] La police a encore une action ce tour de jeu, à faire là où la voiture s'arrête (5.3).
        *[other] La police a encore { $left } actions ce tour de jeu, une à faire là où la voiture s'arrête (5.3).
     }

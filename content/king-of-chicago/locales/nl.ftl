@@ -692,6 +692,7 @@ option-group-police-nothing = { $left ->
         [0] niets van een speler
        *[other] niets te doen voor de politie, alleen rijden
     }
+option-group-police-spent = straatvelden waar de politieauto alleen parkeert: zijn actie van deze spelronde is op
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
@@ -702,7 +703,7 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
         [one] { $allowed } straatveld
        *[other] { $allowed } straatvelden
     } vanaf { $street }{ $why }. { $left ->
-        [0] De acties van de politie voor deze spelronde zijn op: de auto rijdt nu alleen (5.3).
+        [0] De acties van de politie voor deze spelronde zijn op: de auto rijdt nu alleen, en waar je hem laat staan, vertrekt de volgende die de politieauto krijgt (wie in de volgende ruilronde de politie omkoopt, of { card-friends_on_the_inside } speelt); ver van je zaken blijven die buiten zijn bereik (5.3).
         [one] De politie heeft deze spelronde nog één actie, te doen waar de auto stopt (5.3).
        *[other] De politie heeft deze spelronde nog { $left } acties, één te doen waar de auto stopt (5.3).
     }
