@@ -810,7 +810,10 @@ place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
 # wie nog geplaatst moet worden en in de auto zat, noemt ze ($left van de $count $riders passen nog).
 place-takes-seats = hij neemt { $takes } van de { $seats } plaatsen in de auto in
 place-crowds-out = { $left ->
-        [0] dan is er geen plaats meer voor { $riders } (nu in de auto)
+        [0] dan { $count ->
+            [one] past { $riders } (nu in de auto) er niet meer in
+           *[other] passen { $riders } (nu in de auto) er niet meer in
+        }
         [one] dan past er nog maar één van { $riders } (nu in de auto)
        *[other] dan passen er nog maar { $left } van { $riders } (nu in de auto)
     }
