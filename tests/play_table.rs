@@ -62,9 +62,13 @@ fn money_written(out: &str, dollar_first: bool) -> bool {
 fn king_of_chicago_auction_says_who_is_for_sale_and_what_a_bid_costs() {
     let out = king_of_chicago("en");
     assert!(!out.contains("the gangster on the block"), "the question names the gangster");
+    // The question names him, his card's numbers and what he is worth toward winning (1.2).
+    let asked = |out: &str, start: &str, end: &str| out.lines().any(|l| l.starts_with(start) && l.ends_with(end));
     assert!(
-        out.contains(
-            "Player 1: Your bid for Jack Rabbit (Drive +2)? Highest bid so far: $400, by Player 3.\n  1. pass\n"
+        asked(
+            &out,
+            "Player 1: Your bid for Jack Rabbit (Drive +2)? Toward winning (1.2): one power point per 2 gangsters",
+            "Highest bid so far: $400, by Player 3."
         ),
         "the gangster and his card's numbers: {out}"
     );
@@ -74,13 +78,15 @@ fn king_of_chicago_auction_says_who_is_for_sale_and_what_a_bid_costs() {
         ),
         "help on an auction's option tells the gangster's card"
     );
-    assert!(out.contains("? Nobody has bid yet.\n"), "or that nobody has");
+    assert!(out.contains(". Nobody has bid yet.\n"), "or that nobody has");
     no_amount_asked_alone(&out, "or an amount");
 
     let out = king_of_chicago("fr");
     assert!(
-        out.contains(
-            "Joueur 1 : Votre enchère pour Jack Rabbit (Conduite +2 cases) ? Plus haute enchère : 400 $, de Joueur 3.\n"
+        asked(
+            &out,
+            "Joueur 1 : Votre enchère pour Jack Rabbit (Conduite +2 cases) ? Pour gagner (1.2) : un point de pouvoir",
+            "Plus haute enchère : 400 $, de Joueur 3."
         ),
         "{out}"
     );

@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Business Defence +3
 card-the_doctor = The Doctor
     .text = One die roll: 4-6: killed mobsters are only injured
+    .where = from here too, any of your gangsters killed in a fight, wherever it is, is only wounded on a die of 4 to 6: his power works in the car or any business, not from jail or the hospital
+    .does = His power works from your car or any business, not from jail or the hospital: whenever one of your gangsters is killed, in any fight, a die of 4 to 6 leaves him only wounded, in the hospital.
 card-the_dwarf = The Dwarf
     .text = Extra man in car or Business
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = In brothel +2 girls each trade round
 card-the_reporter = The Reporter
     .text = Can look in 1 car or business per game sequence
+    .does = Looking: once a game round, at the start of your turn, you see the face-down gangsters in one rival's car or business, so you know its strength before you attack it; what you saw holds until the next placement (6.5). His power works from your car or any business.
 card-the_unionboss = The Unionboss
     .text = In casino +2 henchmen each trade round
 card-thin_tim = Thin Tim
@@ -332,6 +335,12 @@ where-business = a business
 where-jail = jail
 where-hospital = the hospital
 where-graveyard = the graveyard
+# A gangster still to be placed at the placement (6.5), in the folder and `board X`: where he
+# was, his place until he is placed ($now: placed, or none when he was in no car or business).
+placing-where = { $now ->
+        [placed] { $place }, still to be placed
+       *[none] not placed yet
+    }
 roll-movement = { $seat } rolls { $face } to drive.
 roll-police-movement = { $seat } rolls { $face } for the police car.
 dealt = { $seat } gets { $business } and { $gangster }.
@@ -599,6 +608,7 @@ play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
 play-folder-of = { $seat }'s folder: { $money }; { $resources }
 play-gangsters-of = { $seat }'s gangsters: { $gangsters }
+play-placing-note = At the placement (6.5) a gangster still to be placed is shown where he was, and counts there in the power points: he stays there unless you put him elsewhere.
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
 play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
@@ -692,6 +702,7 @@ option-group-police-nothing = { $left ->
         [0] nothing of a player's there
        *[other] nothing for the police to do there, only a drive
     }
+option-group-police-spent = streets where the police car only parks: its action of this game round is spent
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-move-reach = Where does your car drive? Up to { $allowed ->
@@ -702,7 +713,7 @@ prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
         [one] { $allowed } street square
        *[other] { $allowed } street squares
     } from { $street }{ $why }. { $left ->
-        [0] The police's actions of this game round are spent: the car only drives now (5.3).
+        [0] The police's actions of this game round are spent: the car only drives now, and where you leave it is where the next one to take the police car drives it from (the next trade round's briber, or a player of { card-friends_on_the_inside }); far from your businesses keeps them out of his reach (5.3).
         [one] The police have one action left this game round, taken where the car stops (5.3).
        *[other] The police have { $left } actions left this game round, one taken where the car stops (5.3).
     }
@@ -749,6 +760,12 @@ prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the 
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
+# What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and
+# businesses with him, $gain power points more (0 or 1).
+bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your car or businesses; with him you would have { $with } there{ $gain ->
+        [0] , no power point more yet.
+       *[other] , one power point more.
+    }
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->
@@ -796,6 +813,19 @@ choice-place = { $gangster } to { $to }
 place-brings-car = he rides with you, attacks and defends the car (5.2.5)
 place-brings-business = he defends it when it is attacked (5.2.5)
 place-brings-income = its income { $income } higher while he is there (6.1)
+# The car option at the placement (6.5): a gangster taking up more than his own seat says how
+# many (Fat Fred, 8.2; 5.2.5: three at most), and one leaving too few seats for those still to be
+# placed who rode in the car names them ($left of the $count $riders still fit).
+place-takes-seats = he takes up { $takes } of the car's { $seats } seats
+place-crowds-out = { $left ->
+        [0] then { $riders }, in the car now, { $count ->
+            [one] has
+           *[other] have
+        } no seat left there
+        [one] then only one of { $riders } (in the car now) still fits
+       *[other] then only { $left } of { $riders } (in the car now) still fit
+    }
+place-car-seats-then = { $takes }: { $crowd }
 # The car not offered at the placement (6.5): it has no seat left for him (Fat Fred takes two).
 place-no-car = Not your car: no seat is left for him there ({ $riders } already in it, of { $seats } seats{ $takers ->
         [none] {""}
@@ -891,7 +921,20 @@ police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
 help-move-police = Police car (5.3): drive the police car up to the die's number of street squares plus the police's bonus (+{ $bonus }); the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
-help-rule-again = { $option }: the rule is given under the first option of its kind, option { $n }.
+help-rule-again = { $option }: the rule { $kind ->
+        [take-resources] of taking resources
+        [claim-turf] of claiming a turf
+        [open-business] of opening a business
+        [contract] of contracts
+        [attack] of attacks (a drive-by and an attack on a business)
+        [move-gangsters] of moving gangsters
+        [jail-hospital] of fetching gangsters
+        [raid] of a raid
+        [bust] of a bust
+        [clear] of clearing a turf
+        [confiscate] of confiscating
+       *[other] {""}
+    } is given under option { $n }.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays { $turf_income } every trade round (6.1), and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
@@ -900,7 +943,7 @@ help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
 help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
-help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the police station or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
+help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the jail or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
 help-police-pass = The police do nothing here (5.3): the police action is not spent, and the car may still take it where it stops in a later action round of this game round.
 help-police-clear = Clear a turf (5.4.3): no roll; the turf marker goes back to its owner, and the turf square is free to be claimed again, which may move the local respect marker.
 help-police-confiscate = Confiscate tokens (5.4.4): no roll; you choose how many of each resource lying there go back to the supply, out of the game; taking none still spends the police action.

@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Défense d'entreprise +3
 card-the_doctor = The Doctor
     .text = Sur un lancer de dé de 4 à 6, un gangster tué est seulement blessé
+    .where = d'ici aussi, un de vos gangsters tué dans une fusillade, où qu'elle ait lieu, n'est que blessé sur un dé de 4 à 6 : son pouvoir agit depuis la voiture ou n'importe quelle entreprise, pas depuis la prison ni l'hôpital
+    .does = Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises, pas depuis la prison ni l'hôpital : chaque fois qu'un de vos gangsters est tué, dans n'importe quelle fusillade, un dé de 4 à 6 le laisse seulement blessé, à l'hôpital.
 card-the_dwarf = The Dwarf
     .text = Une place de plus dans la voiture ou dans une entreprise
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = Dans un bordel, +2 filles à chaque phase de commerce
 card-the_reporter = The Reporter
     .text = Peut regarder dans une voiture ou une entreprise une fois par tour de jeu
+    .does = Regarder : une fois par tour de jeu, au début de votre tour, vous voyez les gangsters face cachée dans la voiture ou l'entreprise d'un adversaire, et vous connaissez sa force avant de l'attaquer ; ce que vous avez vu vaut jusqu'au prochain placement (6.5). Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises.
 card-the_unionboss = The Unionboss
     .text = Dans un casino, +2 hommes de main à chaque phase de commerce
 card-thin_tim = Thin Tim
@@ -334,6 +337,12 @@ where-business = une entreprise
 where-jail = la prison
 where-hospital = l'hôpital
 where-graveyard = le cimetière
+# Un gangster encore à placer au placement (6.5), dans le dossier et `board X` : là où il était,
+# sa place jusqu'à ce qu'il soit placé ($now : placed, ou none s'il n'était ni en voiture ni en entreprise).
+placing-where = { $now ->
+        [placed] { $place }, encore à placer
+       *[none] pas encore placé
+    }
 roll-movement = { $seat } lance { $face } pour rouler.
 roll-police-movement = { $seat } lance { $face } pour la voiture de police.
 dealt = { $seat } reçoit { $business } et { $gangster }.
@@ -604,6 +613,7 @@ play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
 play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
 play-gangsters-of = Gangsters de { $seat } : { $gangsters }
+play-placing-note = Pendant le placement (6.5), un gangster encore à placer est montré là où il était, et y compte dans les points de pouvoir : il y reste si vous ne le mettez pas ailleurs.
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
 play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
@@ -701,6 +711,7 @@ option-group-police-nothing = { $left ->
         [0] rien qui appartienne à un joueur
        *[other] rien à faire pour la police, seulement rouler
     }
+option-group-police-spent = rues où la voiture de police ne fait que stationner : son action de ce tour de jeu est épuisée
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->
@@ -711,7 +722,7 @@ prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
         [one] Au plus { $allowed } case de rue
        *[other] Au plus { $allowed } cases de rue
     } depuis { $street }{ $why }. { $left ->
-        [0] Les actions de la police pour ce tour de jeu sont épuisées : la voiture ne fait plus que rouler (5.3).
+        [0] Les actions de la police pour ce tour de jeu sont épuisées : la voiture ne fait plus que rouler, et là où vous la laissez, le prochain qui prendra la voiture de police partira de là (celui qui soudoiera la police à la prochaine phase de commerce, ou qui jouera { card-friends_on_the_inside }) ; loin de vos entreprises, elles restent hors de sa portée (5.3).
         [one] La police a encore une action ce tour de jeu, à faire là où la voiture s'arrête (5.3).
        *[other] La police a encore { $left } actions ce tour de jeu, une à faire là où la voiture s'arrête (5.3).
     }
@@ -758,6 +769,12 @@ prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
+# Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et
+# les entreprises avec lui, $gain point de pouvoir de plus (0 ou 1).
+bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez { $with }{ $gain ->
+        [0] , pas encore de point de pouvoir de plus.
+       *[other] , un point de pouvoir de plus.
+    }
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->
@@ -808,6 +825,19 @@ choice-place = { $gangster } vers { $to }
 place-brings-car = il roule avec vous, attaque et défend la voiture (5.2.5)
 place-brings-business = il la défend si elle est attaquée (5.2.5)
 place-brings-income = son revenu augmente de { $income } tant qu'il y est (6.1)
+# L'option de la voiture au placement (6.5) : un gangster qui prend plus que sa propre place dit
+# combien (Fat Fred, 8.2 ; 5.2.5 : trois au plus), et celui qui laisse trop peu de places à ceux
+# encore à placer qui étaient dans la voiture les nomme ($left des $count $riders y tiennent encore).
+place-takes-seats = il occupe { $takes } des { $seats } places de la voiture
+place-crowds-out = { $left ->
+        [0] alors { $riders }, dans la voiture en ce moment, n'y { $count ->
+            [one] a
+           *[other] ont
+        } plus de place
+        [one] alors un seul parmi { $riders } (dans la voiture en ce moment) peut y rester
+       *[other] alors seuls { $left } parmi { $riders } (dans la voiture en ce moment) peuvent y rester
+    }
+place-car-seats-then = { $takes } : { $crowd }
 # La voiture absente du placement (6.5) : il n'y a plus de place pour lui (Fat Fred en prend deux).
 place-no-car = Pas la voiture : il n'y reste aucune place pour lui ({ $riders } y sont déjà, sur { $seats } places{ $takers ->
         [none] {""}
@@ -902,7 +932,20 @@ police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré, plus le bonus de la police (+{ $bonus }) ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
-help-rule-again = { $option } : la règle est donnée à la première option de ce genre, l'option { $n }.
+help-rule-again = { $option } : la règle { $kind ->
+        [take-resources] pour prendre des ressources
+        [claim-turf] pour prendre un territoire
+        [open-business] pour ouvrir une entreprise
+        [contract] des contrats
+        [attack] des attaques (de voiture ou d'établissement)
+        [move-gangsters] pour déplacer des gangsters
+        [jail-hospital] pour reprendre ses gangsters
+        [raid] d'une descente
+        [bust] d'une arrestation
+        [clear] pour nettoyer un territoire
+        [confiscate] des confiscations
+       *[other] {""}
+    } est donnée à l'option { $n }.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte { $turf_income } à chaque phase de commerce (6.1), et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
@@ -911,7 +954,7 @@ help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
 help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
-help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant le commissariat ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
+help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant la prison ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
 help-police-pass = La police ne fait rien ici (5.3) : l'action de police n'est pas dépensée, et la voiture peut encore la faire là où elle s'arrêtera à un tour d'action suivant de ce tour de jeu.
 help-police-clear = Dégager un territoire (5.4.3) : pas de dé ; le marqueur de territoire retourne à son propriétaire, et la case est de nouveau libre, ce qui peut faire changer de main le marqueur de respect local.
 help-police-confiscate = Confisquer des ressources (5.4.4) : pas de dé ; vous choisissez combien de chaque ressource posée là retournent à la réserve, hors du jeu ; n'en prendre aucune dépense quand même l'action de police.

@@ -77,6 +77,8 @@ card-the_dentist = The Dentist
     .text = Zaak Verdediging +3
 card-the_doctor = The Doctor
     .text = Gooi de dobbelsteen: 4-6: gedode Gangsters zijn slechts gewond.
+    .where = ook hiervandaan is een gangster van jou die in een schietpartij gedood wordt, waar dan ook, bij 4 tot 6 op de dobbelsteen slechts gewond: zijn kracht werkt vanuit de auto of elke zaak, niet vanuit de gevangenis of het ziekenhuis
+    .does = Zijn kracht werkt vanuit je auto of elke zaak van je, niet vanuit de gevangenis of het ziekenhuis: telkens als een van je gangsters gedood wordt, in welke schietpartij ook, is hij bij 4 tot 6 op de dobbelsteen slechts gewond en gaat hij naar het ziekenhuis.
 card-the_dwarf = The Dwarf
     .text = Extra man in Auto of Zaak
 card-the_mayor = The Mayor
@@ -87,6 +89,7 @@ card-the_pimp = The Pimp
     .text = In een Bordeel: +2 Prostituees in elke Ruilronde
 card-the_reporter = The Reporter
     .text = Kan in 1 Auto of Zaak per Spelronde kijken
+    .does = Kijken: één keer per spelronde, aan het begin van je beurt, zie je de gedekte gangsters in de auto of een zaak van een tegenstander, zodat je zijn sterkte kent voor je aanvalt; wat je zag, geldt tot het volgende plaatsen (6.5). Zijn kracht werkt vanuit je auto of elke zaak van je.
 card-the_unionboss = The Unionboss
     .text = In een Casino: +2 Handlangers in elke Ruilronde
 card-thin_tim = Thin Tim
@@ -334,6 +337,12 @@ where-business = een zaak
 where-jail = de gevangenis
 where-hospital = het ziekenhuis
 where-graveyard = het kerkhof
+# Een gangster die bij het plaatsen (6.5) nog geplaatst moet worden, in de folder en `board X`: waar
+# hij was, zijn plaats tot hij geplaatst is ($now: placed, of none als hij niet in auto of zaak zat).
+placing-where = { $now ->
+        [placed] { $place }, nog te plaatsen
+       *[none] nog niet geplaatst
+    }
 roll-movement = { $seat } gooit { $face } om te rijden.
 roll-police-movement = { $seat } gooit { $face } voor de politieauto.
 dealt = { $seat } krijgt { $business } en { $gangster }.
@@ -608,6 +617,7 @@ play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
+play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaatst moet worden waar hij was, en daar telt hij mee voor de machtspunten: hij blijft er tenzij je hem ergens anders zet.
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
 play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
@@ -705,6 +715,7 @@ option-group-police-nothing = { $left ->
         [0] niets van een speler
        *[other] niets te doen voor de politie, alleen rijden
     }
+option-group-police-spent = straatvelden waar de politieauto alleen parkeert: zijn actie van deze spelronde is op
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
@@ -715,7 +726,7 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
         [one] { $allowed } straatveld
        *[other] { $allowed } straatvelden
     } vanaf { $street }{ $why }. { $left ->
-        [0] De acties van de politie voor deze spelronde zijn op: de auto rijdt nu alleen (5.3).
+        [0] De acties van de politie voor deze spelronde zijn op: de auto rijdt nu alleen, en waar je hem laat staan, vertrekt de volgende die de politieauto krijgt (wie in de volgende ruilronde de politie omkoopt, of { card-friends_on_the_inside } speelt); ver van je zaken blijven die buiten zijn bereik (5.3).
         [one] De politie heeft deze spelronde nog één actie, te doen waar de auto stopt (5.3).
        *[other] De politie heeft deze spelronde nog { $left } acties, één te doen waar de auto stopt (5.3).
     }
@@ -762,6 +773,12 @@ prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld 
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
+# Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
+# met hem erbij, $gain machtspunt erbij (0 of 1).
+bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je auto of zaken; met hem heb je er { $with }{ $gain ->
+        [0] , nog geen machtspunt erbij.
+       *[other] , één machtspunt erbij.
+    }
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->
@@ -811,6 +828,19 @@ choice-place = { $gangster } naar { $to }
 place-brings-car = hij rijdt met je mee, valt aan en verdedigt de auto (5.2.5)
 place-brings-business = hij verdedigt de zaak als die wordt aangevallen (5.2.5)
 place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
+# De auto als optie bij het plaatsen (6.5): een gangster die meer dan zijn eigen plaats inneemt,
+# zegt hoeveel (Fat Fred, 8.2; 5.2.5: hoogstens drie), en een die te weinig plaatsen overlaat voor
+# wie nog geplaatst moet worden en in de auto zat, noemt ze ($left van de $count $riders passen nog).
+place-takes-seats = hij neemt { $takes } van de { $seats } plaatsen in de auto in
+place-crowds-out = { $left ->
+        [0] dan { $count ->
+            [one] past { $riders } (nu in de auto) er niet meer in
+           *[other] passen { $riders } (nu in de auto) er niet meer in
+        }
+        [one] dan past er nog maar één van { $riders } (nu in de auto)
+       *[other] dan passen er nog maar { $left } van { $riders } (nu in de auto)
+    }
+place-car-seats-then = { $takes }: { $crowd }
 # De auto ontbreekt bij het plaatsen (6.5): er is geen plaats meer voor hem (Fat Fred neemt er twee in).
 place-no-car = Niet de auto: daar is geen plaats meer voor hem (al in de auto: { $riders }; hij heeft { $seats } plaatsen{ $takers ->
         [none] {""}
@@ -905,7 +935,20 @@ police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden plus het voordeel van de politie (+{ $bonus }); de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
-help-rule-again = { $option }: de regel staat bij de eerste optie van deze soort, optie { $n }.
+help-rule-again = { $option }: de regel { $kind ->
+        [take-resources] van hulpmiddelen verkrijgen
+        [claim-turf] van een terrein nemen
+        [open-business] van een zaak openen
+        [contract] van jobs
+        [attack] van aanvallen (drive-by en overval)
+        [move-gangsters] van gangsters verplaatsen
+        [jail-hospital] van gangsters ophalen
+        [raid] van een inval
+        [bust] van een aanhouding
+        [clear] van een terrein ontruimen
+        [confiscate] van in beslag nemen
+       *[other] {""}
+    } staat bij optie { $n }.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt elke ruilronde { $turf_income } op (6.1), en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
@@ -914,7 +957,7 @@ help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of voltooi een lopende job door te leveren wat hij vraagt, en strijk de beloning op.
 help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } middelgroot, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
-help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
+help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij de gevangenis of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.
 help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om in te nemen, waardoor de lokaal-respecttegel van eigenaar kan wisselen.
 help-police-confiscate = Hulpmiddelen in beslag nemen (5.4.4): geen worp; je kiest hoeveel van elk hulpmiddel dat daar ligt terug naar de voorraad gaat, uit het spel; niets nemen verbruikt de politieactie toch.

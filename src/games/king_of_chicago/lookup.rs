@@ -192,10 +192,15 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
     let mut out = String::new();
     for (g, owner, at) in gangsters_called(n, v, words) {
         let card = &n.content.gangsters[usize::from(g.0)];
-        let text = n.locale.text(&format!("card-{}.text", card.id), &[]);
+        let mut text = n.locale.text(&format!("card-{}.text", card.id), &[]);
+        // What his power does where the card's words leave it out (The Reporter's look).
+        let does = format!("card-{}.does", card.id);
+        if n.locale.has(&does) {
+            text = format!("{}. {}", text.trim_end_matches('.'), n.locale.text(&does, &[]));
+        }
         let args = [
             ("gangster", n.gangster(g)),
-            ("where", n.place(at)),
+            ("where", super::screen::before_placement::place_words(n, v, g, at)),
             ("seat", owner.map_or_else(|| Arg::Str(String::new()), |s| n.seat(s))),
             ("owned", if owner.is_some() { "yes" } else { "no" }.into()),
             ("text", text.into()),

@@ -180,7 +180,9 @@ impl Screen<'_> {
         let gangsters: Vec<String> = v
             .my_gangsters()
             .into_iter()
-            .map(|(g, at)| format!("{} ({})", s(self.n.gangster(g)), s(self.n.place(at))))
+            .map(|(g, at)| {
+                format!("{} ({})", s(self.n.gangster(g)), s(before_placement::place_words(self.n, v, g, at)))
+            })
             .collect();
         if !gangsters.is_empty() {
             let key = if own { "play-gangsters" } else { "play-gangsters-of" };
@@ -189,6 +191,9 @@ impl Screen<'_> {
                 "  {}",
                 self.t(key, &[("seat", self.n.seat(v.seat())), ("gangsters", gangsters.join(", ").into())])
             );
+        }
+        if let Some(note) = before_placement::placing_note(self.n, v) {
+            let _ = writeln!(out, "  {note}");
         }
         out
     }
@@ -400,6 +405,8 @@ impl Screen<'_> {
                     q.push(' ');
                     q.push_str(&self.t("bid-resource-cost", &[("cost", cost.into())]));
                 }
+                q.push(' ');
+                q.push_str(&self.bid_worth(v));
                 q
             }
             // 6.4, 5.3: what the bribe buys, who pays and what passing does.
@@ -438,6 +445,10 @@ impl Screen<'_> {
             ("cost", cost.into()),
         ];
         let mut text = self.t("help-prompt-bid_gangster", &args);
+        for more in self.gangster_does(g).into_iter().chain([self.bid_worth(v)]) {
+            text.push(' ');
+            text.push_str(&more);
+        }
         // The card's words in plain ones ("Driveby", "game sequence").
         for term in super::lookup::terms_in(self.n, &self.n.gangster_text(g)) {
             text.push('\n');
@@ -793,7 +804,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 
     fn status(&self, view: &View<'_>) -> String {
-        Screen { n: &self.n }.status(view)
+        before_placement::as_read(view, |v| Screen { n: &self.n }.status(v))
     }
 
     fn question(&self, view: &View<'_>, prompt: &str) -> String {
@@ -801,29 +812,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 
     fn find(&self, view: &View<'_>, words: &str) -> Option<String> {
-        // `board all`: the whole board, standings and folder, where a drive showed them in short.
-        let screen = Screen { n: &self.n };
-        if screen.all_named(words) {
-            return Some(screen.status_whole(view).trim_end().to_string());
-        }
-        let streets = super::lookup::streets_named(&self.n, words);
-        let mut found =
-            if streets.is_empty() { String::new() } else { super::lookup::describe(&self.n, view, &streets) };
-        for more in [
-            super::lookup::businesses_named(&self.n, view, words),
-            super::lookup::gangsters_named(&self.n, view, words),
-            super::lookup::police_named(&self.n, view, words),
-            super::lookup::holding_places_named(&self.n, view, words),
-            super::lookup::cards_named(&self.n, words),
-            super::lookup::terms_named(&self.n, words),
-        ] {
-            if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
-                found.push('\n');
-            }
-            found.push_str(&more);
-        }
-        let found = found.trim_end().to_string();
-        (!found.is_empty()).then_some(found)
+        before_placement::as_read(view, |v| self.find_in(v, words))
     }
 
     fn found_marks(&self, view: &View<'_>, words: &str) -> Vec<String> {
@@ -929,8 +918,14 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+pub(super) mod before_placement;
+#[cfg(test)]
+mod before_placement_tests;
 #[cfg(test)]
 mod bribe_tests;
+mod car_seats;
+#[cfg(test)]
+mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
@@ -945,7 +940,10 @@ mod dutch_words_tests;
 mod election;
 #[cfg(test)]
 mod event_tests;
+mod find;
 mod help;
+#[cfg(test)]
+mod jail_word_tests;
 #[cfg(test)]
 mod lot_tests;
 mod marks;
@@ -958,6 +956,8 @@ mod places_tests;
 mod placing_tests;
 #[cfg(test)]
 mod police_cards_tests;
+#[cfg(test)]
+mod police_spent_tests;
 mod prize;
 #[cfg(test)]
 mod prize_tests;
@@ -975,6 +975,9 @@ mod unarmed_tests;
 mod wording_tests;
 #[cfg(test)]
 mod words_tests;
+mod worth;
+#[cfg(test)]
+mod worth_tests;
 
 /// Whether a car has no gangster in it, for the options that attack or bust it: one lost
 /// round loses an empty car (5.2.5) and a bust of it jails nobody (5.4.2).

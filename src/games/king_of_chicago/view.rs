@@ -338,6 +338,58 @@ impl<'a> View<'a> {
         self.state.placing.iter().find(|p| p.0 == g).map_or(self.state.gangster(g).at, |p| p.1)
     }
 
+    /// Whether gangster `g` is still to be placed at the placement going on (6.5).
+    pub fn still_to_place(&self, g: GangsterId) -> bool {
+        self.state.placing.iter().any(|p| p.0 == g)
+    }
+
+    /// At the placement (6.5) the rules take every free gangster of the seat placing up
+    /// first: the position as a person reads it puts each one still to be placed back where he
+    /// was (his place until he is placed), so the status counts his car, business and power
+    /// point as before. None outside the placement.
+    pub fn before_placement(&self) -> Option<State> {
+        if self.state.placing.is_empty() {
+            return None;
+        }
+        let mut state = self.state.clone();
+        for &(g, was) in &self.state.placing {
+            state.gangster_mut(g).at = was;
+        }
+        Some(state)
+    }
+
+    /// At the placement (6.5), were `g` put in this seat's car: the others still to be placed
+    /// who were in it (each stays there unless moved), and how many of them would still fit,
+    /// taken in the order the placement asks about them.
+    pub fn car_room_after(&self, g: GangsterId) -> (Vec<GangsterId>, usize) {
+        let fits = super::rules::actions::fits_in_car;
+        let mut state = self.state.clone();
+        state.gangster_mut(g).at = Where::Car;
+        let waiting: Vec<GangsterId> = self
+            .state
+            .placing
+            .iter()
+            .filter(|&&(w, was)| w != g && was == Where::Car && self.state.gangster(w).owner == Some(self.seat))
+            .map(|&(w, _)| w)
+            .collect();
+        let mut room = 0;
+        for &w in &waiting {
+            if fits(self.content, &state, self.scripts, self.seat, w) {
+                state.gangster_mut(w).at = Where::Car;
+                room += 1;
+            }
+        }
+        (waiting, room)
+    }
+
+    /// This view over another position of the same game (`before_placement`'s).
+    pub fn over<'b>(&self, state: &'b State) -> View<'b>
+    where
+        'a: 'b,
+    {
+        View::new(state, self.content, self.scripts, self.seat, self.fight, self.log)
+    }
+
     /// Whether gangster `g` would fit in this seat's car now, his own seats counted (Fat Fred).
     pub fn fits_in_my_car(&self, g: GangsterId) -> bool {
         super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)

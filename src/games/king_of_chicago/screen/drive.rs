@@ -109,6 +109,11 @@ impl Screen<'_> {
         if offers == Offers::Stay {
             return None;
         }
+        // The police action of this game round spent, nothing is acted on where the car stops:
+        // one group, whose heading says so, rather than groups named for what it cannot do (5.3).
+        if prompt == "move_police" && v.police_actions_left() == 0 {
+            return Some(self.t("option-group-police-spent", &[]));
+        }
         if let Some(reach) = self.reach(v, prompt) {
             let alike = reach.into_iter().filter(|&o| self.offers(v, prompt, o) == offers).count();
             if alike < 2 {

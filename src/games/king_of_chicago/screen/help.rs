@@ -124,7 +124,10 @@ impl Screen<'_> {
         for (key, c) in self.street_kinds(v, prompt, st) {
             let Choice::Police(p) = c else { continue };
             out.push(match first_of(key) {
-                Some(n) => self.t("help-rule-again", &[("option", self.police(v, p).into()), ("n", (n as i64).into())]),
+                Some(n) => self.t(
+                    "help-rule-again",
+                    &[("option", self.police(v, p).into()), ("n", (n as i64).into()), ("kind", key.into())],
+                ),
                 None => self.t(&format!("help-police-{key}"), &[]),
             });
         }
@@ -141,7 +144,10 @@ impl Screen<'_> {
         let option = self.option(v, "action", &Choice::Action(a));
         let attack = matches!(a, Action::DriveBy(_) | Action::AttackBusiness(_));
         let mut text = match rule {
-            RuleAt::Under(n) => self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())]),
+            RuleAt::Under(n) => self.t(
+                "help-rule-again",
+                &[("option", option.into()), ("n", (n as i64).into()), ("kind", action_key(a).into())],
+            ),
             RuleAt::Here if attack => format!("{}\n{option}", self.action_rule(v, action_key(a))),
             RuleAt::Here => self.action_rule(v, action_key(a)),
             RuleAt::Above => option,

@@ -70,10 +70,14 @@ impl Screen<'_> {
         } else {
             self.t("choice-place", &[("gangster", who), ("to", place)])
         };
-        for part in
-            [self.place_brings(v, gangster, to), self.place_power(v, gangster, to), self.place_leaves(v, was, to)]
-                .into_iter()
-                .flatten()
+        for part in [
+            self.place_brings(v, gangster, to),
+            self.place_car_seats(v, gangster, to),
+            self.place_power(v, gangster, to),
+            self.place_leaves(v, was, to),
+        ]
+        .into_iter()
+        .flatten()
         {
             line.push_str(" — ");
             line.push_str(&part);
@@ -82,7 +86,7 @@ impl Screen<'_> {
     }
 
     /// "A and B", "A, B and C".
-    fn and_list(&self, mut names: Vec<String>) -> String {
+    pub(super) fn and_list(&self, mut names: Vec<String>) -> String {
         match names.pop() {
             Some(last) if !names.is_empty() => {
                 self.t("list-and", &[("first", names.join(", ").into()), ("last", last.into())])

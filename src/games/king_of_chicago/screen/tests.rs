@@ -202,12 +202,15 @@ fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
         (
             "en",
             "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze, given back to \
-             the supply; only a player holding that may bid. Nobody has bid yet.",
+             the supply; only a player holding that may bid. Toward winning (1.2): one power point per 2 gangsters \
+             in your car or businesses; with him you would have 2 there, one power point more. Nobody has bid yet.",
         ),
         (
             "fr",
             "Votre enchère pour Mr. Jesus (Défense +3 / Coût : 2 boissons alcoolisées) ? Qui l'emporte paie aussi \
-             2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Personne n'a encore enchéri.",
+             2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Pour gagner (1.2) : un \
+             point de pouvoir par 2 gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez 2, un \
+             point de pouvoir de plus. Personne n'a encore enchéri.",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
@@ -783,9 +786,9 @@ fn an_actions_rule_is_said_under_the_first_option_of_its_kind() {
         .collect();
     assert_eq!(opening.len(), 3, "{actions:?}");
     for (lang, again) in [
-        ("en", "the rule is given under the first option of its kind, option"),
-        ("fr", "la règle est donnée à la première option de ce genre, l'option"),
-        ("nl", "de regel staat bij de eerste optie van deze soort, optie"),
+        ("en", "the rule of opening a business is given under option"),
+        ("fr", "la règle pour ouvrir une entreprise est donnée à l'option"),
+        ("nl", "de regel van een zaak openen staat bij optie"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

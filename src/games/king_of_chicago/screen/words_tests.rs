@@ -41,19 +41,19 @@ fn a_police_destination_says_what_its_raid_costs_and_wins() {
             "en",
             "Raid a business (5.4.1): it costs a police action of this game round, whatever the dice say",
             "the business is closed until the end of the next trade round",
-            "the rule is given under the first option of its kind, option 1",
+            "the rule of a raid is given under option 1",
         ),
         (
             "fr",
             "Descente dans un établissement (5.4.1) : elle coûte une action de police de ce tour de jeu",
             "l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce",
-            "la règle est donnée à la première option de ce genre, l'option 1",
+            "la règle d'une descente est donnée à l'option 1",
         ),
         (
             "nl",
             "Een zaak binnenvallen (5.4.1): dat kost een politieactie van deze spelronde",
             "dan is de zaak gesloten tot het einde van de volgende ruilronde",
-            "de regel staat bij de eerste optie van deze soort, optie 1",
+            "de regel van een inval staat bij optie 1",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
@@ -414,21 +414,21 @@ fn a_move_destinations_help_says_what_its_attack_is() {
             "\ndrive-by on the car of Player 2 — your attack +1 against defence +0 and 1 face-down gangster you have not seen",
             "\nattack The Blind Pig (Player 3's) — your attack +3 against defence +1 (the business's own +1 counted in)",
             "\nThe Blind Pig: small bar: 1 power point",
-            "the rule is given under the first option of its kind, option 1.",
+            "the rule of attacks (a drive-by and an attack on a business) is given under option 1.",
         ),
         (
             "fr",
             "\nattaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +0 et 1 gangster face cachée que vous n'avez pas vu",
             "\nattaquer The Blind Pig (à Joueur 3) — votre attaque +3 contre une défense de +1 (dont +1 de l'établissement lui-même)",
             "\nThe Blind Pig : petit bar : 1 point de pouvoir",
-            "la règle est donnée à la première option de ce genre, l'option 1.",
+            "la règle des attaques (de voiture ou d'établissement) est donnée à l'option 1.",
         ),
         (
             "nl",
             "\ndrive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster die je niet gezien hebt",
             "\nThe Blind Pig van Speler 3 overvallen — jouw Aanval +3 tegen Verdediging +1 (waarvan +1 van de zaak zelf)",
             "\nThe Blind Pig: bar, klein: 1 machtspunt",
-            "de regel staat bij de eerste optie van deze soort, optie 1.",
+            "de regel van aanvallen (drive-by en overval) staat bij optie 1.",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();

@@ -1,0 +1,31 @@
+//! What a gangster on the block is worth to the bidder (6.3): toward winning, one power point
+//! per two gangsters in the car or a business (1.2), and what his power does where his card's
+//! few words leave it out (The Reporter's look, where The Doctor must sit).
+
+use super::super::state::{GangsterId, Where};
+use super::super::view::View;
+use super::Screen;
+
+impl Screen<'_> {
+    /// Toward winning (1.2): how many gangsters the seat would have in its car and businesses
+    /// with him, once the placement (6.5) puts every free one there, and whether that makes a
+    /// power point more. In jail or the hospital a gangster counts nothing until fetched.
+    pub(super) fn bid_worth(&self, v: &View) -> String {
+        let free = v
+            .my_gangsters()
+            .into_iter()
+            .filter(|&(_, at)| matches!(at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding))
+            .count() as i64;
+        let per = v.content.rules.gangsters_per_point.max(1);
+        let with = free + 1;
+        let gain = with / per - free / per;
+        self.t("bid-worth", &[("per", per.into()), ("with", with.into()), ("gain", gain.into())])
+    }
+
+    /// What gangster `g`'s power does, in plain words, where his card's leave it out
+    /// (`card-<id>.does`).
+    pub(in crate::games::king_of_chicago) fn gangster_does(&self, g: GangsterId) -> Option<String> {
+        let key = format!("card-{}.does", self.n.content.gangsters[usize::from(g.0)].id);
+        self.n.locale.has(&key).then(|| self.t(&key, &[]))
+    }
+}

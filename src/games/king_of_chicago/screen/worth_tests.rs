@@ -1,0 +1,74 @@
+//! The auction (6.3) says what a gangster is worth toward winning (1.2), what The Reporter's
+//! look gives, and where The Doctor must sit for his power (8.2).
+
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::games::king_of_chicago::content::{Content, GAME_ID};
+use crate::games::king_of_chicago::load;
+use crate::games::king_of_chicago::state::GangsterState;
+
+fn gangster(content: &Content, id: &str) -> GangsterId {
+    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
+}
+
+#[test]
+fn a_bid_says_what_the_gangster_is_worth_and_what_his_power_does() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    // Seat 0 has one gangster in its car besides the one dealt at setup: with a third, no
+    // point more; a fourth would bring one.
+    for g in state.gangsters.iter_mut().filter(|g| g.owner == Some(Seat(0))) {
+        g.at = Where::Graveyard;
+    }
+    *state.gangster_mut(gangster(&content, "sad_ken")) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
+    let reporter = gangster(&content, "the_reporter");
+    let doctor = gangster(&content, "the_doctor");
+    *state.gangster_mut(reporter) = GangsterState { owner: None, at: Where::Auction };
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let mut more = state.clone();
+    *more.gangster_mut(gangster(&content, "the_chemist")) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    let more_view = View::new(&more, &content, &scripts, Seat(0), None, &[]);
+    for (lang, none, one, look, sits, place) in [
+        (
+            "en",
+            "one power point per 2 gangsters in your car or businesses; with him you would have 2 there, one power point more.",
+            "with him you would have 3 there, no power point more yet.",
+            "you see the face-down gangsters in one rival's car or business, so you know its strength before you attack it",
+            "His power works from your car or any business, not from jail or the hospital",
+            "is only wounded on a die of 4 to 6: his power works in the car or any business, not from jail or the hospital",
+        ),
+        (
+            "fr",
+            "un point de pouvoir par 2 gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez 2, un point de pouvoir de plus.",
+            "avec lui vous en auriez 3, pas encore de point de pouvoir de plus.",
+            "vous voyez les gangsters face cachée dans la voiture ou l'entreprise d'un adversaire",
+            "Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises, pas depuis la prison ni l'hôpital",
+            "n'est que blessé sur un dé de 4 à 6 : son pouvoir agit depuis la voiture ou n'importe quelle entreprise, pas depuis la prison ni l'hôpital",
+        ),
+        (
+            "nl",
+            "één machtspunt per 2 gangsters in je auto of zaken; met hem heb je er 2, één machtspunt erbij.",
+            "met hem heb je er 3, nog geen machtspunt erbij.",
+            "zie je de gedekte gangsters in de auto of een zaak van een tegenstander, zodat je zijn sterkte kent voor je aanvalt",
+            "Zijn kracht werkt vanuit je auto of elke zaak van je, niet vanuit de gevangenis of het ziekenhuis",
+            "slechts gewond: zijn kracht werkt vanuit de auto of elke zaak, niet vanuit de gevangenis of het ziekenhuis",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert!(screen.bid_worth(&view).contains(none), "{lang}: {}", screen.bid_worth(&view));
+        assert!(screen.bid_worth(&more_view).contains(one), "{lang}: {}", screen.bid_worth(&more_view));
+        let help = screen.bid_help(&view, "bid_gangster", &Choice::Amount(0), reporter);
+        assert!(help.contains(look) && help.contains(none), "{lang}: {help}");
+        let found = super::super::lookup::gangsters_named(&n, &view, "reporter");
+        assert!(found.contains(look), "{lang}: {found}");
+        let help = screen.bid_help(&view, "bid_gangster", &Choice::Amount(0), doctor);
+        assert!(help.contains(sits), "{lang}: {help}");
+        // At the placement, his option says where his power works.
+        let option = screen.option(&view, "place_gangster", &Choice::Place { gangster: doctor, to: Where::Car });
+        assert!(option.contains(place), "{lang}: {option}");
+    }
+}
