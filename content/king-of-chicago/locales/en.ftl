@@ -850,14 +850,21 @@ action-free-from-jail = free your gangsters from jail (no bail: it costs only th
 action-pick-up = pick up your gangsters at the hospital (free: it costs only this action, 5.2.6)
 police-pass = the police do nothing
 police-raid = raid { $business } ({ $seat }'s)
-attack-foreseen = your attack { $attack } against defence { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(the business's own { $building } counted in)
+attack-foreseen = your attack { $attack } against defence { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(the business's own { $building } counted in)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known }; the business's own { $building } counted in)
+        }
     }{ $hidden ->
         [0] {""}
-        [one] {" "}and 1 face-down gangster you have not seen
-       *[other] {" "}and { $hidden } face-down gangsters you have not seen
+        [one] {" "}and 1 face-down gangster unknown to you
+       *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
+attack-foreseen-known = { $names }, known to be there
 police-bust = bust the car of { $seat }{ $empty ->
         [yes] { " " }(no gangster rides in it: nobody goes to jail, only its contracts under way are lost, 5.4.2)
        *[no] {""}

@@ -861,14 +861,21 @@ action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne
 action-pick-up = récupérer vos gangsters à l'hôpital (gratuit : cela ne coûte que cette action, 5.2.6)
 police-pass = la police ne fait rien
 police-raid = descente dans { $business } (à { $seat })
-attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(dont { $building } de l'établissement lui-même)
+attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(dont { $building } de l'établissement lui-même)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known } ; dont { $building } de l'établissement lui-même)
+        }
     }{ $hidden ->
         [0] {""}
-        [1] {" "}et 1 gangster face cachée que vous n'avez pas vu
-       *[other] {" "}et { $hidden } gangsters face cachée que vous n'avez pas vus
+        [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
+       *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
+attack-foreseen-known = { $names }, que vous savez là
 police-bust = arrêter la voiture de { $seat }{ $empty ->
         [yes] { " " }(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)
        *[no] {""}

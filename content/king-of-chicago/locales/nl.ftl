@@ -864,13 +864,23 @@ action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kos
 action-pick-up = je gangsters uit het ziekenhuis halen (gratis: het kost alleen deze actie, 5.2.6)
 police-pass = de politie doet niets
 police-raid = { $business } van { $seat } binnenvallen
-attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(waarvan { $building } van de zaak zelf)
+attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(waarvan { $building } van de zaak zelf)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known }; waarvan { $building } van de zaak zelf)
+        }
     }{ $hidden ->
         [0] {""}
-        [one] {" "}en 1 gedekte gangster die je niet gezien hebt
-       *[other] {" "}en { $hidden } gedekte gangsters die je niet gezien hebt
+        [one] {" "}en 1 gedekte gangster van wie je niet weet wie het is
+       *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
+    }
+attack-foreseen-known = { $count ->
+        [one] { $names }, van wie je weet dat hij er zit
+       *[other] { $names }, van wie je weet dat ze er zitten
     }
 police-bust = de auto van { $seat } aanhouden{ $empty ->
         [yes] { " " }(er zit geen gangster in: niemand gaat naar de gevangenis, alleen de lopende jobs gaan verloren, 5.4.2)

@@ -6,8 +6,8 @@
 use super::board::StreetId;
 use super::choice::{Action, Choice, PoliceAction};
 use super::defs::{Resource, Size, SquareKind};
-use super::narrate::{Narrator, signed};
-use super::state::{BusinessId, Card, GangsterId, Said, Target, Where};
+use super::narrate::Narrator;
+use super::state::{BusinessId, Card, GangsterId, Said, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -702,28 +702,6 @@ impl Screen<'_> {
         }
     }
 
-    /// An attack's numbers as the attacker can count them before choosing it (5.2.5 B): his
-    /// side's total against the defender's known total, the gangsters he has not seen lying
-    /// face down (3.2) counted but not named. The fight's own count gives them.
-    fn foreseen(&self, v: &View, a: &Action) -> Option<String> {
-        let target = match *a {
-            Action::DriveBy(seat) => Target::Car(seat),
-            Action::AttackBusiness(b) => Target::Business(b),
-            _ => return None,
-        };
-        let f = v.foreseen(target);
-        Some(self.t(
-            "attack-foreseen",
-            &[
-                ("attack", signed(f.attack)),
-                ("defense", signed(f.defense)),
-                ("building", signed(f.building)),
-                ("has-building", i64::from(f.building != 0).into()),
-                ("hidden", (f.face_down as i64).into()),
-            ],
-        ))
-    }
-
     /// What a business marker is worth (1.2, 6.1): its size and kind, its power points, its
     /// income and its monopoly income.
     fn business_facts(&self, v: &View, b: BusinessId) -> String {
@@ -949,6 +927,9 @@ mod help;
 #[cfg(test)]
 mod lot_tests;
 mod marks;
+mod odds;
+#[cfg(test)]
+mod odds_tests;
 mod placement;
 #[cfg(test)]
 mod placement_tests;

@@ -362,12 +362,36 @@ impl<'a> View<'a> {
     }
 
     /// What this seat can count of an attack on `target` before making it (5.2.5 B): its own
-    /// total, and the defender's from the gangsters it has seen there (3.2: the others lie face
+    /// total, and the defender's from the gangsters it knows there (3.2: the others lie face
     /// down), as the fight counts them.
     pub fn foreseen(&self, target: super::state::Target) -> super::rules::shootout::Foreseen {
-        let seen: Vec<GangsterId> =
-            self.my_peeks().iter().filter(|p| p.target == target).flat_map(|p| p.gangsters.iter().copied()).collect();
+        let seen = self.known_at(target);
         super::rules::shootout::foreseen(self.content, self.scripts, self.state, self.seat, target, &seen)
+    }
+
+    /// The gangsters defending `target` this seat knows to be there: those it looked at (The
+    /// Reporter), and those the news last put there, face up (bought, moved from the hospital,
+    /// named in a fight...), with no move it could not follow since (`secrecy::last_seen`).
+    pub fn known_at(&self, target: super::state::Target) -> Vec<GangsterId> {
+        use super::state::Target;
+        let owner = match target {
+            Target::Car(s) => Some(s),
+            Target::Business(b) => self.state.business(b).owner,
+        };
+        let place = super::secrecy::place_of(target);
+        let last = super::secrecy::last_seen(self.log, self.seat, self.state.gangsters.len());
+        let mut seen: Vec<GangsterId> =
+            self.my_peeks().iter().filter(|p| p.target == target).flat_map(|p| p.gangsters.iter().copied()).collect();
+        for (i, at) in last.into_iter().enumerate() {
+            let g = GangsterId(i as u8);
+            let there = self.state.gangster(g);
+            if owner.is_some() && at == owner.map(|o| (o, place)) && there.owner == owner && there.at == place {
+                seen.push(g);
+            }
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        seen
     }
 
     /// The event cards in this seat's hand.

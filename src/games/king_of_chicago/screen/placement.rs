@@ -82,7 +82,7 @@ impl Screen<'_> {
     }
 
     /// "A and B", "A, B and C".
-    fn and_list(&self, mut names: Vec<String>) -> String {
+    pub(super) fn and_list(&self, mut names: Vec<String>) -> String {
         match names.pop() {
             Some(last) if !names.is_empty() => {
                 self.t("list-and", &[("first", names.join(", ").into()), ("last", last.into())])
