@@ -737,6 +737,19 @@ prompt-play_event = Play an event card now ({ $window })?
 prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window })?
 prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
 prompt-play_event-trade = The trade round: play an event card now ({ $window })?
+prompt-play_event-shootout = { $fight } Play an event card now ({ $window })?
+# The fight's numbers at its start (5.2.5 B), both sides face up, for the two seats asked.
+shootout-odds = { $side ->
+        [attacker] You attack { $target }
+       *[defender] { $car ->
+            [yes] { $attacker } attacks your car
+           *[no] { $attacker } attacks your { $target }
+        }
+    }: attack { $attack } ({ $attack_parts }) against defence { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }No gangster defends the business: one round lost and it is taken (5.2.5).
+        [car] { " " }No gangster rides in the car: one round lost and it loses the shootout (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card }: which one?
 choice-street = { $street }
 choice-street-stay = stay on { $street }

@@ -746,6 +746,19 @@ prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-own-turn = Votre tour commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-trade = Phase de commerce : jouer une carte événement maintenant ({ $window }) ?
+prompt-play_event-shootout = { $fight } Jouer une carte événement maintenant ({ $window }) ?
+# Les chiffres de la fusillade à son début (5.2.5 B), les deux camps face visible, pour les deux joueurs interrogés.
+shootout-odds = { $side ->
+        [attacker] Vous attaquez { $target }
+       *[defender] { $car ->
+            [yes] { $attacker } attaque votre voiture
+           *[no] { $attacker } attaque votre entreprise { $target }
+        }
+    } : attaque { $attack } ({ $attack_parts }) contre défense { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }Aucun gangster ne défend l'entreprise : un seul tour perdu et elle est prise (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord de la voiture : un seul tour perdu et elle perd la fusillade (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card } : lequel ?
 choice-street = { $street }
 choice-street-stay = rester à { $street }

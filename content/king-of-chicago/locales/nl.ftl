@@ -749,6 +749,19 @@ prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $window })?
+prompt-play_event-shootout = { $fight } Nu een gebeurteniskaart spelen ({ $window })?
+# De cijfers van de schietpartij bij het begin (5.2.5 B), beide kanten open, voor de twee spelers aan wie het gevraagd wordt.
+shootout-odds = { $side ->
+        [attacker] Je valt { $target } aan
+       *[defender] { $car ->
+            [yes] { $attacker } valt jouw auto aan
+           *[no] { $attacker } valt jouw zaak { $target } aan
+        }
+    }: Aanval { $attack } ({ $attack_parts }) tegen Verdediging { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }Geen gangster verdedigt de zaak: één verloren ronde en ze is genomen (5.2.5).
+        [car] { " " }Er zit geen gangster in de auto: één verloren ronde en hij verliest de schietpartij (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card }: welke?
 choice-street = { $street }
 choice-street-stay = blijf op { $street }

@@ -220,6 +220,9 @@ impl Screen<'_> {
                 };
                 return self.t(id, &[("window", when.into()), ("seat", self.n.seat(seat))]);
             }
+            if let Some(fight) = self.fight_odds(v).filter(|_| window == "shootout_start") {
+                return self.t("prompt-play_event-shootout", &[("fight", fight.into()), ("window", when.into())]);
+            }
             return self.t("prompt-play_event", &[("window", when.into())]);
         }
         if let Some(key) = prompt.strip_prefix("card:") {

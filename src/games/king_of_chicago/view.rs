@@ -447,6 +447,12 @@ impl<'a> View<'a> {
         all.into_iter().filter(|&p| p != PoliceAction::Pass).collect()
     }
 
+    /// What each side's total in the fight under way is made of (5.2.5 B), attacker's first,
+    /// as the fight counts it: both sides lie face up once it is declared.
+    pub fn fight_parts(&self) -> [Vec<super::event::Part>; 2] {
+        crate::engine::script::tally::deciding(|| super::rules::shootout::parts(self.content, self.scripts, self.state))
+    }
+
     /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).
     pub fn fight(&self) -> Option<&Fight> {
         self.fight

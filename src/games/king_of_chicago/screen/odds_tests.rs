@@ -82,3 +82,61 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
     assert!(view.known_at(Target::Car(p2)).is_empty());
 }
 
+/// 5.2.5 B: both seats in a fight are asked at its start whether to play an event card; the
+/// question gives each side's total and what it is made of (both lie face up once the attack is
+/// declared), and that a business no gangster defends is taken at its first round lost. The
+/// defender read only "Play an event card now (as the shootout starts)?" and spent Massacre on
+/// a fight none of its gangsters was in.
+#[test]
+fn the_question_at_a_fights_start_gives_both_sides_numbers() {
+    use crate::games::king_of_chicago::state::{BusinessState, Fight, Mode};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    let parlor = BusinessId(content.businesses.iter().position(|b| b.id == "snake_eyes_parlor").unwrap() as u8);
+    *state.business_mut(parlor) = BusinessState { owner: Some(Seat(0)), square: None, closed: false };
+    let rolls = id("rolls_roy");
+    *state.gangster_mut(rolls) = GangsterState { owner: Some(Seat(1)), at: Where::Car };
+    state.fight = Some(Fight::new(Seat(1), Seat(0), Target::Business(parlor), Mode::Business, vec![rolls], vec![]));
+    let prompt = "play_event:shootout_start";
+    for (lang, defender, attacker) in [
+        (
+            "en",
+            "Player 2 attacks your Snake Eyes Parlor: attack +1 (Rolls Roy +1 (standard)) against defence +1 \
+             (Snake Eyes Parlor +1 (small business)). No gangster defends the business: one round lost and it is \
+             taken (5.2.5). Play an event card now (as the shootout starts)?",
+            "You attack Snake Eyes Parlor of Player 1: attack +1",
+        ),
+        (
+            "fr",
+            "Joueur 2 attaque votre entreprise Snake Eyes Parlor : attaque +1 (Rolls Roy +1 (standard)) contre \
+             défense +1 (Snake Eyes Parlor +1 (petite entreprise)). Aucun gangster ne défend l'entreprise : un \
+             seul tour perdu et elle est prise (5.2.5). Jouer une carte événement maintenant (au début de la fusillade) ?",
+            "Vous attaquez Snake Eyes Parlor de Joueur 1 : attaque +1",
+        ),
+        (
+            "nl",
+            "Speler 2 valt jouw zaak Snake Eyes Parlor aan: Aanval +1 (Rolls Roy +1 (standaard)) tegen Verdediging \
+             +1 (Snake Eyes Parlor +1 (kleine zaak)). Geen gangster verdedigt de zaak: één verloren ronde en ze is \
+             genomen (5.2.5). Nu een gebeurteniskaart spelen (bij het begin van de schietpartij)?",
+            "Je valt Snake Eyes Parlor van Speler 1 aan: Aanval +1",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let view = View::new(&state, &content, &scripts, Seat(0), state.fight.as_ref(), &[]);
+        assert_eq!(screen.question(&view, prompt), defender);
+        let view = View::new(&state, &content, &scripts, Seat(1), state.fight.as_ref(), &[]);
+        let asked = screen.question(&view, prompt);
+        assert!(asked.starts_with(attacker), "{asked}");
+        // A seat outside the fight is asked no such thing.
+        let view = View::new(&state, &content, &scripts, Seat(2), state.fight.as_ref(), &[]);
+        assert!(!screen.question(&view, prompt).contains('+'));
+    }
+}
