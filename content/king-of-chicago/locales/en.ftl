@@ -791,6 +791,11 @@ place-no-car = Not your car: no seat is left for him there ({ $riders } already 
         [none] {""}
        *[other] , and { $takers } takes up two of them
     }).
+# A business not offered at the placement (6.5): it is full.
+place-no-business = Not { $business }: it is full ({ $inside } { $count ->
+        [one] is
+       *[other] are
+    } already there; a business holds { $seats } gangsters at most, 6.5).
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
@@ -994,7 +999,7 @@ help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a rou
 help-prompt-deal = Deals (1.3): { $option }. You may deal on your turn before your car moves, and in the trade round before the gangster auction and after the police auction. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
 help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
-help-place-business = In { $business } (a { $kind }): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
+help-place-business = In { $business } (a { $kind }, { $most } gangsters at most): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
 help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.

@@ -803,6 +803,11 @@ place-no-car = Pas la voiture : il n'y reste aucune place pour lui ({ $riders } 
         [none] {""}
        *[other] , et { $takers } en occupe deux à lui seul
     }).
+# Une entreprise qui n'est pas proposée au placement (6.5) : elle est pleine.
+place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside } { $count ->
+        [1] y est déjà
+       *[other] y sont déjà
+    } ; une entreprise accueille { $seats } gangsters au plus, 6.5).
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
@@ -1005,7 +1010,7 @@ help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une ma
 help-prompt-deal = Accords (1.3) : { $option }. Vous pouvez conclure un accord pendant votre tour avant que votre voiture se déplace, et pendant la phase de commerce avant les enchères de gangsters et après celles de la police. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
 help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
-help-place-business = Dans { $business } (un { $kind }) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
+help-place-business = Dans { $business } (un { $kind }, { $most } gangsters au plus) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
 help-card-question = { $option }. { $card } : { $text }
 help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
 help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.

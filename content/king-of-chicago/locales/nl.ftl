@@ -806,6 +806,11 @@ place-no-car = Niet de auto: daar is geen plaats meer voor hem (al in de auto: {
         [none] {""}
        *[other] , en { $takers } neemt er in zijn eentje twee in
     }).
+# Een zaak die bij het plaatsen niet aangeboden wordt (6.5): ze zit vol.
+place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count ->
+        [one] zit
+       *[other] zitten
+    } er al; in een zaak passen hoogstens { $seats } gangsters, 6.5).
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
@@ -1011,7 +1016,7 @@ help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij
 help-prompt-deal = Afspraken (1.3): { $option }. Je kunt afspraken maken in je beurt voordat je auto rijdt, en in de ruilronde vóór de gangsterveiling en na de politieveiling. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
-help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
+help-place-business = In { $business } (een { $kind }, hoogstens { $most } gangsters): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
 help-done-event = { $option }: je speelt nu geen gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.

@@ -934,6 +934,9 @@ mod odds;
 #[cfg(test)]
 mod odds_tests;
 mod placement;
+mod placement_full;
+#[cfg(test)]
+mod placement_full_tests;
 #[cfg(test)]
 mod placement_tests;
 #[cfg(test)]

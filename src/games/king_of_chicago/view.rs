@@ -341,6 +341,17 @@ impl<'a> View<'a> {
         super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)
     }
 
+    /// Whether gangster `g` would fit in this seat's business `b` now (6.5: 3 at most, with
+    /// the seats its gangsters add, The Dwarf).
+    pub fn fits_in_my_business(&self, b: BusinessId, g: GangsterId) -> bool {
+        super::rules::actions::fits_in_business(self.content, self.state, self.scripts, b, g)
+    }
+
+    /// How many gangsters business `b` holds (6.5), with the seats its gangsters add.
+    pub fn business_room(&self, b: BusinessId) -> usize {
+        super::rules::actions::business_capacity(self.content, self.state, self.scripts, b)
+    }
+
     /// How many seats `g` alone adds to (or, below 0, takes from) the place he sits in.
     pub fn seats_of(&self, g: GangsterId, place: &str) -> i64 {
         super::rules::actions::seats(self.scripts, self.content, self.state, &[g], place)

@@ -165,7 +165,7 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
     let kind = locale.text(&format!("kind-{}", content.businesses[0].kind.key()), &[]);
     let business =
         screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
-    assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
+    assert!(business.contains(&format!("(een {kind}, hoogstens 3 gangsters): hij verdedigt die zaak")), "{business}");
     let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
     assert!(help.starts_with("Speler 3 (1 machtspunt): ") && help.contains(". Verkiezingen: "), "{help}");
     assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
