@@ -840,7 +840,16 @@ business-facts = { $size ->
     } { $kind }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
-    }, income { $income } a trade round, { $monopoly } while no other player has an open { $kind }
+    }, income { $income } a trade round{ $rival-count ->
+        [0] , { $monopoly } while no other player has an open { $kind }
+       *[other] {" "}({ $rivals } already { $rival-count ->
+            [one] has
+           *[other] have
+        } an open { $kind }: no monopoly income of { $monopoly } for you{ $ends ->
+            [yes] , and yours ends { $rivals }'s
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }: { $prize } (5.2.4)
 # What completing a contract pays (5.2.4): its reward and its power point.

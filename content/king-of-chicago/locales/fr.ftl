@@ -851,7 +851,16 @@ business-facts = { $size ->
     } : { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
-    }, revenu de { $income } par phase de commerce, { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
+    }, revenu de { $income } par phase de commerce{ $rival-count ->
+        [0] , { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
+       *[other] {" "}({ $rivals } { $rival-count ->
+            [1] a
+           *[other] ont
+        } déjà un { $kind } ouvert : pas de revenu de monopole de { $monopoly } pour vous{ $ends ->
+            [yes] , et le vôtre met fin à celui de { $rivals }
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract } : { $prize } (5.2.4)
 # Ce que rapporte un contrat achevé (5.2.4) : sa récompense et son point de pouvoir.

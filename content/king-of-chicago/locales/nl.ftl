@@ -854,7 +854,16 @@ business-facts = { $kind }, { $size ->
     }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
-    }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
+    }, inkomsten { $income } per ruilronde{ $rival-count ->
+        [0] , { $monopoly } zolang geen andere speler een open { $kind } heeft
+       *[other] {" "}({ $rivals } { $rival-count ->
+            [one] heeft
+           *[other] hebben
+        } al een open { $kind }: geen monopolie-inkomsten van { $monopoly } voor jou{ $ends ->
+            [yes] , en { $rivals } verliest dan zijn monopolie
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)
 # Wat een voltooide job oplevert (5.2.4): de beloning en een machtspunt.

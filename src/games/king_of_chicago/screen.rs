@@ -710,6 +710,7 @@ impl Screen<'_> {
     fn business_facts(&self, v: &View, b: BusinessId) -> String {
         let marker = &v.content.businesses[usize::from(b.0)];
         let size = v.content.rules.size(marker.size);
+        let rivals = self.monopoly_rivals(v, b);
         let size_key = match marker.size {
             Size::Small => "small",
             Size::Medium => "medium",
@@ -723,6 +724,9 @@ impl Screen<'_> {
                 ("power", size.power.into()),
                 ("income", self.n.money(size.income)),
                 ("monopoly", self.n.money(size.monopoly)),
+                rivals[0].clone(),
+                rivals[1].clone(),
+                rivals[2].clone(),
             ],
         )
     }
@@ -930,6 +934,9 @@ mod help;
 #[cfg(test)]
 mod lot_tests;
 mod marks;
+mod monopoly;
+#[cfg(test)]
+mod monopoly_tests;
 mod odds;
 #[cfg(test)]
 mod odds_tests;
