@@ -952,6 +952,8 @@ mod places_tests;
 mod placing_tests;
 #[cfg(test)]
 mod police_cards_tests;
+#[cfg(test)]
+mod police_spent_tests;
 mod prize;
 #[cfg(test)]
 mod prize_tests;
