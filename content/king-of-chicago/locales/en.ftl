@@ -355,7 +355,7 @@ took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
 turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
-respect-none = Nobody holds the local respect marker.
+respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
 gangster-moved = { $seat } moves { $gangster } from { $from } to { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -832,6 +832,11 @@ action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income 
 action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
 # A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (thanks to { $who })
+# A turf claim that would leave the local respect marker with nobody: a tie at the top (5.2.2).
+respect-tie = { $me ->
+        [yes] you would tie with { $others }
+       *[no] { $tied } would tie
+    } at { $squares } turf squares each: nobody would hold the local respect marker (5.2.2)
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

@@ -357,7 +357,7 @@ took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
 turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
-respect-none = Personne ne détient le marqueur de respect local.
+respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
 gangster-moved = { $seat } déplace { $gangster }, qui quitte { $from } pour { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -843,6 +843,11 @@ action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ;
 action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } (il rapporte { $income } à chaque phase de commerce)
 # Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (grâce à { $who })
+# Une prise de territoire qui laisserait le marqueur de respect local à personne : une égalité en tête (5.2.2).
+respect-tie = { $me ->
+        [yes] vous seriez à égalité avec { $others }
+       *[no] { $tied } seraient à égalité
+    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local (5.2.2)
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

@@ -357,7 +357,7 @@ took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
 turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
-respect-none = Niemand heeft de lokaal-respecttegel.
+respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -846,6 +846,11 @@ action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elk
 action-take-over-turf = { $square } overnemen van { $owner } voor { $cost } (het brengt elke ruilronde { $income } op)
 # Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (dankzij { $who })
+# Een terrein innemen waardoor niemand de lokaal-respecttegel heeft: gelijke stand aan de top (5.2.2).
+respect-tie = { $me ->
+        [yes] je zou gelijk staan met { $others }
+       *[no] { $tied } zouden gelijk staan
+    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben (5.2.2)
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

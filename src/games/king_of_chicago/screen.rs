@@ -658,20 +658,26 @@ impl Screen<'_> {
                 self.t("action-take-resources", &[("square", self.n.square(sq)), ("what", self.n.res(&v.tokens(sq)))])
             }
             // What a turf square pays every trade round (6.1).
-            Action::ClaimTurf(sq) => match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
-                (Some(owner), turf_income) => self.t(
-                    "action-take-over-turf",
-                    &[
-                        ("square", self.n.square(sq)),
-                        ("owner", self.n.seat(owner)),
-                        ("cost", self.takeover_cost(v)),
-                        ("income", turf_income),
-                    ],
-                ),
-                (None, turf_income) => {
-                    self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
+            Action::ClaimTurf(sq) => {
+                let line = match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
+                    (Some(owner), turf_income) => self.t(
+                        "action-take-over-turf",
+                        &[
+                            ("square", self.n.square(sq)),
+                            ("owner", self.n.seat(owner)),
+                            ("cost", self.takeover_cost(v)),
+                            ("income", turf_income),
+                        ],
+                    ),
+                    (None, turf_income) => {
+                        self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
+                    }
+                };
+                match self.respect_tie(v, sq) {
+                    Some(tie) => format!("{line} — {tie}"),
+                    None => line,
                 }
-            },
+            }
             Action::OpenBusiness { square, business } => self.t(
                 "action-open-business",
                 &[
@@ -959,6 +965,9 @@ mod prize;
 mod prize_tests;
 #[cfg(test)]
 mod questions_tests;
+mod respect;
+#[cfg(test)]
+mod respect_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]
