@@ -353,7 +353,7 @@ stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
-turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }; it pays { $income } every trade round (6.1).
+turf-taken-over = { $seat } takes { $square } over from { $owner }, paying { $paid } to the bank; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
@@ -829,7 +829,7 @@ choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
-action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
+action-take-over-turf = take { $square } over from { $owner } for { $cost }, paid to the bank (it pays { $income } every trade round)
 # A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (thanks to { $who })
 # A turf claim that would leave the local respect marker with nobody: a tie at the top (5.2.2).

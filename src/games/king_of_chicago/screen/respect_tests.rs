@@ -71,3 +71,35 @@ fn a_claim_that_ties_for_the_respect_marker_says_so() {
     assert!(!line.contains("respect"), "{line}");
 }
 
+/// 5.2.2: a rival's turf is taken over "by paying $100 to the bank". The option and the news
+/// said "for $100", which a player in a race for bids reads as paid to the rival.
+#[test]
+fn a_turf_taken_over_is_paid_to_the_bank() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    for t in state.turf.iter_mut() {
+        *t = None;
+    }
+    let squares = turfs(&content);
+    state.turf[usize::from(squares[0].0)] = Some(Seat(3));
+    let take = Choice::Action(Action::ClaimTurf(squares[0]));
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let news = Event::TurfClaimed { seat: Seat(0), square: squares[0], from: Some(Seat(3)), paid: 100 };
+    for (lang, option, told) in [
+        ("en", "over from Player 4 for $100, paid to the bank (it pays", "from Player 4, paying $100 to the bank;"),
+        ("fr", "à Joueur 4 pour 100 $ payés à la banque (il rapporte", "à Joueur 4 pour 100 $ payés à la banque ;"),
+        (
+            "nl",
+            "overnemen van Speler 4 voor $100, te betalen aan de bank (het",
+            "van Speler 4 en betaalt $100 aan de bank;",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let line = Screen { n: &n }.option(&view, "action", &take);
+        assert!(line.contains(option), "{lang}: {line}");
+        let said = n.line(&news).unwrap_or_default();
+        assert!(said.contains(told), "{lang}: {said}");
+    }
+}

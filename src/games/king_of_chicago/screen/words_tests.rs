@@ -493,21 +493,21 @@ fn claiming_a_turf_says_what_it_pays() {
             " (free: nobody holds it; it pays $50 every trade round)",
             "it pays $50 every trade round (6.1)",
             ", which pays $50 every trade round (6.1).",
-            " from Player 3 for $100; it pays $50 every trade round (6.1).",
+            " from Player 3, paying $100 to the bank; it pays $50 every trade round (6.1).",
         ),
         (
             "fr",
             " (gratuit : personne ne le détient ; il rapporte 50 $ à chaque phase de commerce)",
             "elle rapporte 50 $ à chaque phase de commerce (6.1)",
             ", qui rapporte 50 $ à chaque phase de commerce (6.1).",
-            " à Joueur 3 pour 100 $ ; il rapporte 50 $ à chaque phase de commerce (6.1).",
+            " à Joueur 3 pour 100 $ payés à la banque ; il rapporte 50 $ à chaque phase de commerce (6.1).",
         ),
         (
             "nl",
             " (vrij: niemand heeft het; het brengt elke ruilronde $50 op)",
             "het brengt elke ruilronde $50 op (6.1)",
             " in, dat elke ruilronde $50 opbrengt (6.1).",
-            " van Speler 3 voor $100; het brengt elke ruilronde $50 op (6.1).",
+            " van Speler 3 en betaalt $100 aan de bank; het brengt elke ruilronde $50 op (6.1).",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
