@@ -362,9 +362,9 @@ stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
-turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }; it pays { $income } every trade round (6.1).
+turf-taken-over = { $seat } takes { $square } over from { $owner }, paying { $paid } to the bank; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
-respect-none = Nobody holds the local respect marker.
+respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
 gangster-moved = { $seat } moves { $gangster } from { $from } to { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -538,7 +538,7 @@ sacrificed = { $seat } sacrifices { $gangster }.
 hid = { $seat }'s { $gangster } sneaks out the backdoor.
 spared = { $gangster } escapes death.
 stays-in-fight = { $gangster } is wounded but stays in the fight.
-police-cancelled = { $seat } calls off the police.
+police-cancelled = { $seat } calls off the police; the police action is spent all the same (5.3).
 frozen = { $seat }'s activities are frozen by Election Day.
 unfrozen = { $seat }'s activities are free again.
 out-of-gas = { $seat }'s car is out of gas this turn.
@@ -777,6 +777,19 @@ prompt-play_event = Play an event card now ({ $window })?
 prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window })?
 prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
 prompt-play_event-trade = The trade round: play an event card now ({ $window })?
+prompt-play_event-shootout = { $fight } Play an event card now ({ $window })?
+# The fight's numbers at its start (5.2.5 B), both sides face up, for the two seats asked.
+shootout-odds = { $side ->
+        [attacker] You attack { $target }
+       *[defender] { $car ->
+            [yes] { $attacker } attacks your car
+           *[no] { $attacker } attacks your { $target }
+        }
+    }: attack { $attack } ({ $attack_parts }) against defence { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }No gangster defends the business: one round lost and it is taken (5.2.5).
+        [car] { " " }No gangster rides in the car: one round lost and it loses the shootout (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card }: which one?
 choice-street = { $street }
 choice-street-stay = stay on { $street }
@@ -831,6 +844,11 @@ place-no-car = Not your car: no seat is left for him there ({ $riders } already 
         [none] {""}
        *[other] , and { $takers } takes up two of them
     }).
+# A business not offered at the placement (6.5): it is full.
+place-no-business = Not { $business }: it is full ({ $inside } { $count ->
+        [one] is
+       *[other] are
+    } already there; a business holds { $seats } gangsters at most, 6.5).
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
@@ -864,9 +882,14 @@ choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
-action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
+action-take-over-turf = take { $square } over from { $owner } for { $cost }, paid to the bank (it pays { $income } every trade round)
 # A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (thanks to { $who })
+# A turf claim that would leave the local respect marker with nobody: a tie at the top (5.2.2).
+respect-tie = { $me ->
+        [yes] you would tie with { $others }
+       *[no] { $tied } would tie
+    } at { $squares } turf squares each: nobody would hold the local respect marker (5.2.2)
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small
@@ -875,7 +898,16 @@ business-facts = { $size ->
     } { $kind }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
-    }, income { $income } a trade round, { $monopoly } while no other player has an open { $kind }
+    }, income { $income } a trade round{ $rival-count ->
+        [0] , { $monopoly } while no other player has an open { $kind }
+       *[other] {" "}({ $rivals } already { $rival-count ->
+            [one] has
+           *[other] have
+        } an open { $kind }: no monopoly income of { $monopoly } for you{ $ends ->
+            [yes] , and yours ends { $rivals }'s
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }: { $prize } (5.2.4)
 # What completing a contract pays (5.2.4): its reward and its power point.
@@ -905,14 +937,21 @@ action-free-from-jail = free your gangsters from jail (no bail: it costs only th
 action-pick-up = pick up your gangsters at the hospital (free: it costs only this action, 5.2.6)
 police-pass = the police do nothing
 police-raid = raid { $business } ({ $seat }'s)
-attack-foreseen = your attack { $attack } against defence { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(the business's own { $building } counted in)
+attack-foreseen = your attack { $attack } against defence { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(the business's own { $building } counted in)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known }; the business's own { $building } counted in)
+        }
     }{ $hidden ->
         [0] {""}
-        [one] {" "}and 1 face-down gangster you have not seen
-       *[other] {" "}and { $hidden } face-down gangsters you have not seen
+        [one] {" "}and 1 face-down gangster unknown to you
+       *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
+attack-foreseen-known = { $names }, known to be there
 police-bust = bust the car of { $seat }{ $empty ->
         [yes] { " " }(no gangster rides in it: nobody goes to jail, only its contracts under way are lost, 5.4.2)
        *[no] {""}
@@ -1042,7 +1081,7 @@ help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a rou
 help-prompt-deal = Deals (1.3): { $option }. You may deal on your turn before your car moves, and in the trade round before the gangster auction and after the police auction. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
 help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
-help-place-business = In { $business } (a { $kind }): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
+help-place-business = In { $business } (a { $kind }, { $most } gangsters at most): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
 help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.

@@ -364,9 +364,9 @@ stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
-turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } ; il rapporte { $income } à chaque phase de commerce (6.1).
+turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } payés à la banque ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
-respect-none = Personne ne détient le marqueur de respect local.
+respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
 gangster-moved = { $seat } déplace { $gangster }, qui quitte { $from } pour { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -540,7 +540,7 @@ sacrificed = { $seat } sacrifie { $gangster }.
 hid = { $gangster } ({ $seat }) file par une porte dérobée.
 spared = { $gangster } échappe à la mort.
 stays-in-fight = { $gangster } est blessé mais reste dans la fusillade.
-police-cancelled = { $seat } fait annuler la descente de police.
+police-cancelled = { $seat } fait annuler la descente de police ; cette action de police est quand même dépensée (5.3).
 frozen = Les activités de { $seat } sont gelées par le Jour d'élection.
 unfrozen = { $seat } a de nouveau les mains libres.
 out-of-gas = La voiture de { $seat } est en panne d'essence pour ce tour.
@@ -786,6 +786,19 @@ prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-own-turn = Votre tour commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-trade = Phase de commerce : jouer une carte événement maintenant ({ $window }) ?
+prompt-play_event-shootout = { $fight } Jouer une carte événement maintenant ({ $window }) ?
+# Les chiffres de la fusillade à son début (5.2.5 B), les deux camps face visible, pour les deux joueurs interrogés.
+shootout-odds = { $side ->
+        [attacker] Vous attaquez { $target }
+       *[defender] { $car ->
+            [yes] { $attacker } attaque votre voiture
+           *[no] { $attacker } attaque votre entreprise { $target }
+        }
+    } : attaque { $attack } ({ $attack_parts }) contre défense { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }Aucun gangster ne défend l'entreprise : un seul tour perdu et elle est prise (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord de la voiture : un seul tour perdu et elle perd la fusillade (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card } : lequel ?
 choice-street = { $street }
 choice-street-stay = rester à { $street }
@@ -843,6 +856,11 @@ place-no-car = Pas la voiture : il n'y reste aucune place pour lui ({ $riders } 
         [none] {""}
        *[other] , et { $takers } en occupe deux à lui seul
     }).
+# Une entreprise qui n'est pas proposée au placement (6.5) : elle est pleine.
+place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside } { $count ->
+        [1] y est déjà
+       *[other] y sont déjà
+    } ; une entreprise accueille { $seats } gangsters au plus, 6.5).
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
@@ -875,9 +893,14 @@ choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
-action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } (il rapporte { $income } à chaque phase de commerce)
+action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } payés à la banque (il rapporte { $income } à chaque phase de commerce)
 # Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (grâce à { $who })
+# Une prise de territoire qui laisserait le marqueur de respect local à personne : une égalité en tête (5.2.2).
+respect-tie = { $me ->
+        [yes] vous seriez à égalité avec { $others }
+       *[no] { $tied } seraient à égalité
+    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local (5.2.2)
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }
@@ -886,7 +909,16 @@ business-facts = { $size ->
     } : { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
-    }, revenu de { $income } par phase de commerce, { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
+    }, revenu de { $income } par phase de commerce{ $rival-count ->
+        [0] , { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
+       *[other] {" "}({ $rivals } { $rival-count ->
+            [1] a
+           *[other] ont
+        } déjà un { $kind } ouvert : pas de revenu de monopole de { $monopoly } pour vous{ $ends ->
+            [yes] , et le vôtre met fin à celui de { $rivals }
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract } : { $prize } (5.2.4)
 # Ce que rapporte un contrat achevé (5.2.4) : sa récompense et son point de pouvoir.
@@ -916,14 +948,21 @@ action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne
 action-pick-up = récupérer vos gangsters à l'hôpital (gratuit : cela ne coûte que cette action, 5.2.6)
 police-pass = la police ne fait rien
 police-raid = descente dans { $business } (à { $seat })
-attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(dont { $building } de l'établissement lui-même)
+attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(dont { $building } de l'établissement lui-même)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known } ; dont { $building } de l'établissement lui-même)
+        }
     }{ $hidden ->
         [0] {""}
-        [1] {" "}et 1 gangster face cachée que vous n'avez pas vu
-       *[other] {" "}et { $hidden } gangsters face cachée que vous n'avez pas vus
+        [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
+       *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
+attack-foreseen-known = { $names }, que vous savez là
 police-bust = arrêter la voiture de { $seat }{ $empty ->
         [yes] { " " }(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)
        *[no] {""}
@@ -1053,7 +1092,7 @@ help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une ma
 help-prompt-deal = Accords (1.3) : { $option }. Vous pouvez conclure un accord pendant votre tour avant que votre voiture se déplace, et pendant la phase de commerce avant les enchères de gangsters et après celles de la police. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
 help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
-help-place-business = Dans { $business } (un { $kind }) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
+help-place-business = Dans { $business } (un { $kind }, { $most } gangsters au plus) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
 help-card-question = { $option }. { $card } : { $text }
 help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
 help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.

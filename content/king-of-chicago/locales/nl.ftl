@@ -364,9 +364,9 @@ stuck-in-garage = De auto van { $seat } staat in de garage.
 no-action = { $seat } voert geen actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
-turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }; het brengt elke ruilronde { $income } op (6.1).
+turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $paid } aan de bank; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
-respect-none = Niemand heeft de lokaal-respecttegel.
+respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
@@ -544,7 +544,7 @@ sacrificed = { $seat } offert { $gangster } op.
 hid = { $gangster } van { $seat } glipt langs de achterdeur weg.
 spared = { $gangster } ontsnapt aan de dood.
 stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
-police-cancelled = { $seat } blaast de politieactie af.
+police-cancelled = { $seat } blaast de politieactie af; die politieactie is toch opgebruikt (5.3).
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
 out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
@@ -789,6 +789,19 @@ prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $window })?
+prompt-play_event-shootout = { $fight } Nu een gebeurteniskaart spelen ({ $window })?
+# De cijfers van de schietpartij bij het begin (5.2.5 B), beide kanten open, voor de twee spelers aan wie het gevraagd wordt.
+shootout-odds = { $side ->
+        [attacker] Je valt { $target } aan
+       *[defender] { $car ->
+            [yes] { $attacker } valt jouw auto aan
+           *[no] { $attacker } valt jouw zaak { $target } aan
+        }
+    }: Aanval { $attack } ({ $attack_parts }) tegen Verdediging { $defense } ({ $defense_parts }).{ $alone ->
+        [yes] { " " }Geen gangster verdedigt de zaak: één verloren ronde en ze is genomen (5.2.5).
+        [car] { " " }Er zit geen gangster in de auto: één verloren ronde en hij verliest de schietpartij (5.2.5).
+       *[no] {""}
+    }
 prompt-card = { $card }: welke?
 choice-street = { $street }
 choice-street-stay = blijf op { $street }
@@ -846,6 +859,11 @@ place-no-car = Niet de auto: daar is geen plaats meer voor hem (al in de auto: {
         [none] {""}
        *[other] , en { $takers } neemt er in zijn eentje twee in
     }).
+# Een zaak die bij het plaatsen niet aangeboden wordt (6.5): ze zit vol.
+place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count ->
+        [one] zit
+       *[other] zitten
+    } er al; in een zaak passen hoogstens { $seats } gangsters, 6.5).
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
@@ -878,9 +896,14 @@ choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
 action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
-action-take-over-turf = { $square } overnemen van { $owner } voor { $cost } (het brengt elke ruilronde { $income } op)
+action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }, te betalen aan de bank (het brengt elke ruilronde { $income } op)
 # Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
 cost-by-cards = { $cost } (dankzij { $who })
+# Een terrein innemen waardoor niemand de lokaal-respecttegel heeft: gelijke stand aan de top (5.2.2).
+respect-tie = { $me ->
+        [yes] je zou gelijk staan met { $others }
+       *[no] { $tied } zouden gelijk staan
+    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben (5.2.2)
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein
@@ -889,7 +912,16 @@ business-facts = { $kind }, { $size ->
     }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
-    }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
+    }, inkomsten { $income } per ruilronde{ $rival-count ->
+        [0] , { $monopoly } zolang geen andere speler een open { $kind } heeft
+       *[other] {" "}({ $rivals } { $rival-count ->
+            [one] heeft
+           *[other] hebben
+        } al een open { $kind }: geen monopolie-inkomsten van { $monopoly } voor jou{ $ends ->
+            [yes] , en { $rivals } verliest dan zijn monopolie
+           *[no] {""}
+        }, 6.1)
+    }
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)
 # Wat een voltooide job oplevert (5.2.4): de beloning en een machtspunt.
@@ -919,13 +951,23 @@ action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kos
 action-pick-up = je gangsters uit het ziekenhuis halen (gratis: het kost alleen deze actie, 5.2.6)
 police-pass = de politie doet niets
 police-raid = { $business } van { $seat } binnenvallen
-attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-building ->
-        [0] {""}
-       *[other] {" "}(waarvan { $building } van de zaak zelf)
+attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-known ->
+        [0] { $has-building ->
+            [0] {""}
+           *[other] {" "}(waarvan { $building } van de zaak zelf)
+        }
+       *[other] { $has-building ->
+            [0] {" "}({ $known })
+           *[other] {" "}({ $known }; waarvan { $building } van de zaak zelf)
+        }
     }{ $hidden ->
         [0] {""}
-        [one] {" "}en 1 gedekte gangster die je niet gezien hebt
-       *[other] {" "}en { $hidden } gedekte gangsters die je niet gezien hebt
+        [one] {" "}en 1 gedekte gangster van wie je niet weet wie het is
+       *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
+    }
+attack-foreseen-known = { $count ->
+        [one] { $names }, van wie je weet dat hij er zit
+       *[other] { $names }, van wie je weet dat ze er zitten
     }
 police-bust = de auto van { $seat } aanhouden{ $empty ->
         [yes] { " " }(er zit geen gangster in: niemand gaat naar de gevangenis, alleen de lopende jobs gaan verloren, 5.4.2)
@@ -1056,7 +1098,7 @@ help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij
 help-prompt-deal = Afspraken (1.3): { $option }. Je kunt afspraken maken in je beurt voordat je auto rijdt, en in de ruilronde vóór de gangsterveiling en na de politieveiling. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
-help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
+help-place-business = In { $business } (een { $kind }, hoogstens { $most } gangsters): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
 help-done-event = { $option }: je speelt nu geen gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.

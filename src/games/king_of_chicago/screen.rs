@@ -6,8 +6,8 @@
 use super::board::StreetId;
 use super::choice::{Action, Choice, PoliceAction};
 use super::defs::{Resource, Size, SquareKind};
-use super::narrate::{Narrator, signed};
-use super::state::{BusinessId, Card, GangsterId, Said, Target, Where};
+use super::narrate::Narrator;
+use super::state::{BusinessId, Card, GangsterId, Said, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -224,6 +224,9 @@ impl Screen<'_> {
                     None => ("prompt-play_event-trade", v.seat()),
                 };
                 return self.t(id, &[("window", when.into()), ("seat", self.n.seat(seat))]);
+            }
+            if let Some(fight) = self.fight_odds(v).filter(|_| window == "shootout_start") {
+                return self.t("prompt-play_event-shootout", &[("fight", fight.into()), ("window", when.into())]);
             }
             return self.t("prompt-play_event", &[("window", when.into())]);
         }
@@ -666,20 +669,26 @@ impl Screen<'_> {
                 self.t("action-take-resources", &[("square", self.n.square(sq)), ("what", self.n.res(&v.tokens(sq)))])
             }
             // What a turf square pays every trade round (6.1).
-            Action::ClaimTurf(sq) => match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
-                (Some(owner), turf_income) => self.t(
-                    "action-take-over-turf",
-                    &[
-                        ("square", self.n.square(sq)),
-                        ("owner", self.n.seat(owner)),
-                        ("cost", self.takeover_cost(v)),
-                        ("income", turf_income),
-                    ],
-                ),
-                (None, turf_income) => {
-                    self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
+            Action::ClaimTurf(sq) => {
+                let line = match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
+                    (Some(owner), turf_income) => self.t(
+                        "action-take-over-turf",
+                        &[
+                            ("square", self.n.square(sq)),
+                            ("owner", self.n.seat(owner)),
+                            ("cost", self.takeover_cost(v)),
+                            ("income", turf_income),
+                        ],
+                    ),
+                    (None, turf_income) => {
+                        self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
+                    }
+                };
+                match self.respect_tie(v, sq) {
+                    Some(tie) => format!("{line} — {tie}"),
+                    None => line,
                 }
-            },
+            }
             Action::OpenBusiness { square, business } => self.t(
                 "action-open-business",
                 &[
@@ -713,33 +722,12 @@ impl Screen<'_> {
         }
     }
 
-    /// An attack's numbers as the attacker can count them before choosing it (5.2.5 B): his
-    /// side's total against the defender's known total, the gangsters he has not seen lying
-    /// face down (3.2) counted but not named. The fight's own count gives them.
-    fn foreseen(&self, v: &View, a: &Action) -> Option<String> {
-        let target = match *a {
-            Action::DriveBy(seat) => Target::Car(seat),
-            Action::AttackBusiness(b) => Target::Business(b),
-            _ => return None,
-        };
-        let f = v.foreseen(target);
-        Some(self.t(
-            "attack-foreseen",
-            &[
-                ("attack", signed(f.attack)),
-                ("defense", signed(f.defense)),
-                ("building", signed(f.building)),
-                ("has-building", i64::from(f.building != 0).into()),
-                ("hidden", (f.face_down as i64).into()),
-            ],
-        ))
-    }
-
     /// What a business marker is worth (1.2, 6.1): its size and kind, its power points, its
     /// income and its monopoly income.
     fn business_facts(&self, v: &View, b: BusinessId) -> String {
         let marker = &v.content.businesses[usize::from(b.0)];
         let size = v.content.rules.size(marker.size);
+        let rivals = self.monopoly_rivals(v, b);
         let size_key = match marker.size {
             Size::Small => "small",
             Size::Medium => "medium",
@@ -753,6 +741,9 @@ impl Screen<'_> {
                 ("power", size.power.into()),
                 ("income", self.n.money(size.income)),
                 ("monopoly", self.n.money(size.monopoly)),
+                rivals[0].clone(),
+                rivals[1].clone(),
+                rivals[2].clone(),
             ],
         )
     }
@@ -947,13 +938,24 @@ mod jail_word_tests;
 #[cfg(test)]
 mod lot_tests;
 mod marks;
+mod monopoly;
+#[cfg(test)]
+mod monopoly_tests;
+mod odds;
+#[cfg(test)]
+mod odds_tests;
 mod placement;
+mod placement_full;
+#[cfg(test)]
+mod placement_full_tests;
 #[cfg(test)]
 mod placement_tests;
 #[cfg(test)]
 mod places_tests;
 #[cfg(test)]
 mod placing_tests;
+#[cfg(test)]
+mod police_called_off_tests;
 #[cfg(test)]
 mod police_cards_tests;
 #[cfg(test)]
@@ -963,6 +965,9 @@ mod prize;
 mod prize_tests;
 #[cfg(test)]
 mod questions_tests;
+mod respect;
+#[cfg(test)]
+mod respect_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

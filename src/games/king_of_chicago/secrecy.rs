@@ -5,7 +5,7 @@
 use super::KingOfChicago;
 use super::content::Content;
 use super::event::Event;
-use super::state::{Card, GangsterId, GangsterState, State, Where};
+use super::state::{Card, GangsterId, GangsterState, State, Target, Where};
 use crate::engine::log::Logged;
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
@@ -42,6 +42,95 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         | Event::Stole { to: seat, card: Card::Gangster(_), .. } => seat != viewer,
         // A failing script's card may lie face down; its file names it.
         _ => false,
+    }
+}
+
+/// Where `viewer` last saw each gangster, and whose he was, from the news as told to it: a
+/// gangster bought or hired at the auction (6.3), moved to or from a public place (jail, the
+/// hospital), named in a fight (5.2.5: both sides turn face up), jailed, wounded or killed, or
+/// looked at (The Reporter) is known there until a move it cannot follow may have taken him
+/// away: another seat's gangster leaving that place face down (3.2, 6.5), a gangster taken from
+/// that seat, or a deal between two other seats. `None`: not known. Indexed by gangster.
+pub fn last_seen(log: &[LogEntry], viewer: Seat, gangsters: usize) -> Vec<Option<(Seat, Where)>> {
+    let mut seen: Vec<Option<(Seat, Where)>> = vec![None; gangsters];
+    let put = |seen: &mut Vec<Option<(Seat, Where)>>, g: GangsterId, at: Option<(Seat, Where)>| {
+        if let Some(slot) = seen.get_mut(usize::from(g.0)) {
+            *slot = at;
+        }
+    };
+    // Every gangster of `seat` known in a place for which `gone` holds is known no longer.
+    let forget = |seen: &mut Vec<Option<(Seat, Where)>>, seat: Seat, gone: &dyn Fn(Where) -> bool| {
+        for slot in seen.iter_mut() {
+            if matches!(*slot, Some((s, w)) if s == seat && gone(w)) {
+                *slot = None;
+            }
+        }
+    };
+    for entry in log {
+        let Logged::Game(e) = entry else { continue };
+        if hidden_from(e, viewer) {
+            match *e {
+                Event::GangsterMoved { seat, from, .. } => forget(&mut seen, seat, &|w| w == from),
+                Event::StoleGangster { from, .. } => forget(&mut seen, from, &|w| !public(w)),
+                Event::DealMade { from, to, .. } => {
+                    forget(&mut seen, from, &|w| !public(w));
+                    forget(&mut seen, to, &|w| !public(w));
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match e {
+            Event::GangsterMoved { seat, gangster, to, .. } => put(&mut seen, *gangster, Some((*seat, *to))),
+            Event::Dealt { seat, business, gangster } => {
+                put(&mut seen, *gangster, Some((*seat, Where::Business(*business))))
+            }
+            Event::Bought { seat, gangster, .. }
+            | Event::Hired { seat, gangster }
+            | Event::StoleGangster { to: seat, gangster, .. } => {
+                put(&mut seen, *gangster, Some((*seat, Where::Reserve)))
+            }
+            Event::Lot { gangster } | Event::Unsold { gangster } => put(&mut seen, *gangster, None),
+            Event::ShootoutStarted { attacker, defender, target, attackers, defenders, .. } => {
+                for &g in attackers {
+                    put(&mut seen, g, Some((*attacker, Where::Car)));
+                }
+                for &g in defenders {
+                    put(&mut seen, g, Some((*defender, place_of(*target))));
+                }
+            }
+            Event::Casualty { seat, gangster, to } => put(&mut seen, *gangster, Some((*seat, *to))),
+            Event::Jailed { seat, gangster } => put(&mut seen, *gangster, Some((*seat, Where::Jail))),
+            Event::Hid { seat, gangster } => put(&mut seen, *gangster, Some((*seat, Where::Hiding))),
+            Event::Spared { gangster, to } => {
+                let owner = seen.get(usize::from(gangster.0)).copied().flatten().map(|(s, _)| s);
+                put(&mut seen, *gangster, owner.map(|s| (s, *to)));
+            }
+            // A look into a business is kept in `State::peeks` until the placement.
+            Event::Peeked { target: Target::Car(seat), gangsters, .. } => {
+                for &g in gangsters {
+                    put(&mut seen, g, Some((*seat, Where::Car)));
+                }
+            }
+            Event::DealMade { from, to, give, get } => {
+                for &g in &give.gangsters {
+                    put(&mut seen, g, Some((*to, Where::Reserve)));
+                }
+                for &g in &get.gangsters {
+                    put(&mut seen, g, Some((*from, Where::Reserve)));
+                }
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+/// Where the gangsters defending `target` lie: its owner's car, or the business.
+pub fn place_of(target: Target) -> Where {
+    match target {
+        Target::Car(_) => Where::Car,
+        Target::Business(b) => Where::Business(b),
     }
 }
 

@@ -395,6 +395,17 @@ impl<'a> View<'a> {
         super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)
     }
 
+    /// Whether gangster `g` would fit in this seat's business `b` now (6.5: 3 at most, with
+    /// the seats its gangsters add, The Dwarf).
+    pub fn fits_in_my_business(&self, b: BusinessId, g: GangsterId) -> bool {
+        super::rules::actions::fits_in_business(self.content, self.state, self.scripts, b, g)
+    }
+
+    /// How many gangsters business `b` holds (6.5), with the seats its gangsters add.
+    pub fn business_room(&self, b: BusinessId) -> usize {
+        super::rules::actions::business_capacity(self.content, self.state, self.scripts, b)
+    }
+
     /// How many seats `g` alone adds to (or, below 0, takes from) the place he sits in.
     pub fn seats_of(&self, g: GangsterId, place: &str) -> i64 {
         super::rules::actions::seats(self.scripts, self.content, self.state, &[g], place)
@@ -416,12 +427,36 @@ impl<'a> View<'a> {
     }
 
     /// What this seat can count of an attack on `target` before making it (5.2.5 B): its own
-    /// total, and the defender's from the gangsters it has seen there (3.2: the others lie face
+    /// total, and the defender's from the gangsters it knows there (3.2: the others lie face
     /// down), as the fight counts them.
     pub fn foreseen(&self, target: super::state::Target) -> super::rules::shootout::Foreseen {
-        let seen: Vec<GangsterId> =
-            self.my_peeks().iter().filter(|p| p.target == target).flat_map(|p| p.gangsters.iter().copied()).collect();
+        let seen = self.known_at(target);
         super::rules::shootout::foreseen(self.content, self.scripts, self.state, self.seat, target, &seen)
+    }
+
+    /// The gangsters defending `target` this seat knows to be there: those it looked at (The
+    /// Reporter), and those the news last put there, face up (bought, moved from the hospital,
+    /// named in a fight...), with no move it could not follow since (`secrecy::last_seen`).
+    pub fn known_at(&self, target: super::state::Target) -> Vec<GangsterId> {
+        use super::state::Target;
+        let owner = match target {
+            Target::Car(s) => Some(s),
+            Target::Business(b) => self.state.business(b).owner,
+        };
+        let place = super::secrecy::place_of(target);
+        let last = super::secrecy::last_seen(self.log, self.seat, self.state.gangsters.len());
+        let mut seen: Vec<GangsterId> =
+            self.my_peeks().iter().filter(|p| p.target == target).flat_map(|p| p.gangsters.iter().copied()).collect();
+        for (i, at) in last.into_iter().enumerate() {
+            let g = GangsterId(i as u8);
+            let there = self.state.gangster(g);
+            if owner.is_some() && at == owner.map(|o| (o, place)) && there.owner == owner && there.at == place {
+                seen.push(g);
+            }
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        seen
     }
 
     /// The event cards in this seat's hand.
@@ -475,6 +510,12 @@ impl<'a> View<'a> {
     pub fn police_targets_at(&self, street: StreetId) -> Vec<PoliceAction> {
         let all = super::rules::police::police_actions_at(self.content, self.state, self.seat, street);
         all.into_iter().filter(|&p| p != PoliceAction::Pass).collect()
+    }
+
+    /// What each side's total in the fight under way is made of (5.2.5 B), attacker's first,
+    /// as the fight counts it: both sides lie face up once it is declared.
+    pub fn fight_parts(&self) -> [Vec<super::event::Part>; 2] {
+        crate::engine::script::tally::deciding(|| super::rules::shootout::parts(self.content, self.scripts, self.state))
     }
 
     /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).

@@ -244,7 +244,12 @@ impl Screen<'_> {
                     Where::Business(b) => {
                         let kind = v.content.businesses[usize::from(b.0)].kind.key();
                         let kind = self.t(&format!("kind-{kind}"), &[]);
-                        self.t("help-place-business", &[("business", self.n.business(b)), ("kind", kind.into())])
+                        let args = [
+                            ("business", self.n.business(b)),
+                            ("kind", kind.into()),
+                            ("most", v.content.rules.business_capacity.into()),
+                        ];
+                        self.t("help-place-business", &args)
                     }
                     _ => return card,
                 };

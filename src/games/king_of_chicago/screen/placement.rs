@@ -58,6 +58,10 @@ impl Screen<'_> {
             q.push(' ');
             q.push_str(&self.t("place-no-car", &args));
         }
+        for full in self.full_businesses(v, g) {
+            q.push(' ');
+            q.push_str(&full);
+        }
         Some(q)
     }
 

@@ -165,7 +165,7 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
     let kind = locale.text(&format!("kind-{}", content.businesses[0].kind.key()), &[]);
     let business =
         screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
-    assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
+    assert!(business.contains(&format!("(een {kind}, hoogstens 3 gangsters): hij verdedigt die zaak")), "{business}");
     let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
     assert!(help.starts_with("Speler 3 (1 machtspunt): ") && help.contains(". Verkiezingen: "), "{help}");
     assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
@@ -643,18 +643,18 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
     for (lang, car, business) in [
         (
             "en",
-            "drive-by on the car of Player 2 — your attack +5 against defence +1 and 1 face-down gangster you have not seen",
-            "your attack +1 against defence +1 (the business's own +1 counted in) and 1 face-down gangster you have not seen",
+            "drive-by on the car of Player 2 — your attack +5 against defence +1 (Swift Nick, known to be there) and 1 face-down gangster unknown to you",
+            "your attack +1 against defence +1 (the business's own +1 counted in) and 1 face-down gangster unknown to you",
         ),
         (
             "fr",
-            "attaquer la voiture de Joueur 2 — votre attaque +5 contre une défense de +1 et 1 gangster face cachée que vous n'avez pas vu",
-            "votre attaque +1 contre une défense de +1 (dont +1 de l'établissement lui-même) et 1 gangster face cachée que vous n'avez pas vu",
+            "attaquer la voiture de Joueur 2 — votre attaque +5 contre une défense de +1 (Swift Nick, que vous savez là) et 1 gangster face cachée dont vous ignorez l'identité",
+            "votre attaque +1 contre une défense de +1 (dont +1 de l'établissement lui-même) et 1 gangster face cachée dont vous ignorez l'identité",
         ),
         (
             "nl",
-            "drive-by op de auto van Speler 2 — jouw Aanval +5 tegen Verdediging +1 en 1 gedekte gangster die je niet gezien hebt",
-            "jouw Aanval +1 tegen Verdediging +1 (waarvan +1 van de zaak zelf) en 1 gedekte gangster die je niet gezien hebt",
+            "drive-by op de auto van Speler 2 — jouw Aanval +5 tegen Verdediging +1 (Swift Nick, van wie je weet dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
+            "jouw Aanval +1 tegen Verdediging +1 (waarvan +1 van de zaak zelf) en 1 gedekte gangster van wie je niet weet wie het is",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();

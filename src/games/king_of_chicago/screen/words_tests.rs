@@ -411,21 +411,21 @@ fn a_move_destinations_help_says_what_its_attack_is() {
     for (lang, car, business, facts, again) in [
         (
             "en",
-            "\ndrive-by on the car of Player 2 — your attack +1 against defence +0 and 1 face-down gangster you have not seen",
+            "\ndrive-by on the car of Player 2 — your attack +1 against defence +0 and 1 face-down gangster unknown to you",
             "\nattack The Blind Pig (Player 3's) — your attack +3 against defence +1 (the business's own +1 counted in)",
             "\nThe Blind Pig: small bar: 1 power point",
             "the rule of attacks (a drive-by and an attack on a business) is given under option 1.",
         ),
         (
             "fr",
-            "\nattaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +0 et 1 gangster face cachée que vous n'avez pas vu",
+            "\nattaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +0 et 1 gangster face cachée dont vous ignorez l'identité",
             "\nattaquer The Blind Pig (à Joueur 3) — votre attaque +3 contre une défense de +1 (dont +1 de l'établissement lui-même)",
             "\nThe Blind Pig : petit bar : 1 point de pouvoir",
             "la règle des attaques (de voiture ou d'établissement) est donnée à l'option 1.",
         ),
         (
             "nl",
-            "\ndrive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster die je niet gezien hebt",
+            "\ndrive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster van wie je niet weet wie het is",
             "\nThe Blind Pig van Speler 3 overvallen — jouw Aanval +3 tegen Verdediging +1 (waarvan +1 van de zaak zelf)",
             "\nThe Blind Pig: bar, klein: 1 machtspunt",
             "de regel van aanvallen (drive-by en overval) staat bij optie 1.",
@@ -493,21 +493,21 @@ fn claiming_a_turf_says_what_it_pays() {
             " (free: nobody holds it; it pays $50 every trade round)",
             "it pays $50 every trade round (6.1)",
             ", which pays $50 every trade round (6.1).",
-            " from Player 3 for $100; it pays $50 every trade round (6.1).",
+            " from Player 3, paying $100 to the bank; it pays $50 every trade round (6.1).",
         ),
         (
             "fr",
             " (gratuit : personne ne le détient ; il rapporte 50 $ à chaque phase de commerce)",
             "elle rapporte 50 $ à chaque phase de commerce (6.1)",
             ", qui rapporte 50 $ à chaque phase de commerce (6.1).",
-            " à Joueur 3 pour 100 $ ; il rapporte 50 $ à chaque phase de commerce (6.1).",
+            " à Joueur 3 pour 100 $ payés à la banque ; il rapporte 50 $ à chaque phase de commerce (6.1).",
         ),
         (
             "nl",
             " (vrij: niemand heeft het; het brengt elke ruilronde $50 op)",
             "het brengt elke ruilronde $50 op (6.1)",
             " in, dat elke ruilronde $50 opbrengt (6.1).",
-            " van Speler 3 voor $100; het brengt elke ruilronde $50 op (6.1).",
+            " van Speler 3 en betaalt $100 aan de bank; het brengt elke ruilronde $50 op (6.1).",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();

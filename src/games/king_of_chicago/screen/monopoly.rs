@@ -1,0 +1,33 @@
+//! Whether a business would pay its monopoly income (6.1): only while no other player has an
+//! open business of its kind. Opening a second casino read "$400 while no other player has an
+//! open casino" while another was open, and did not say it ended that player's monopoly.
+
+use super::super::state::BusinessId;
+use super::super::view::View;
+use super::{Screen, s};
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+
+impl Screen<'_> {
+    /// The other players with an open business of `b`'s kind (6.1; closed ones do not count),
+    /// `b` itself left out, as `business-facts` reads them: `rivals` (their names),
+    /// `rival-count`, and `ends` ("yes" when one of them alone holds that kind now, so that
+    /// this seat's business would end their monopoly income).
+    pub(super) fn monopoly_rivals(&self, v: &View, b: BusinessId) -> [(&'static str, Arg); 3] {
+        let kind = v.content.businesses[usize::from(b.0)].kind;
+        let me = v.seat();
+        let open_of_kind = |seat: Seat| {
+            v.businesses_of(seat)
+                .into_iter()
+                .any(|x| x != b && !v.business(x).closed && v.content.businesses[usize::from(x.0)].kind == kind)
+        };
+        let rivals: Vec<Seat> = (0..v.seats()).map(|i| Seat(i as u8)).filter(|&o| o != me && open_of_kind(o)).collect();
+        let ends = rivals.len() == 1 && !open_of_kind(me);
+        let names: Vec<String> = rivals.iter().map(|&o| s(self.n.seat(o))).collect();
+        [
+            ("rivals", self.and_list(names).into()),
+            ("rival-count", (rivals.len() as i64).into()),
+            ("ends", if ends { "yes" } else { "no" }.into()),
+        ]
+    }
+}

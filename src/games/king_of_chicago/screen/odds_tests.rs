@@ -1,0 +1,142 @@
+//! The numbers of a fight before it is fought (`odds.rs`), as the seat asked can know them.
+
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::engine::log::Logged;
+use crate::games::king_of_chicago::content::GAME_ID;
+use crate::games::king_of_chicago::defs::Res3;
+use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::load;
+use crate::games::king_of_chicago::state::{GangsterState, Target};
+
+/// 3.2, 5.2.5 B: a gangster the news has named in a place counts, as known, in the defence an
+/// attack's option gives, until a face-down move may have taken him away. The Unionboss, bought
+/// at the auction in the open, placed face down, wounded in a fight and then driven from the
+/// hospital to Player 2's car, was counted as a face-down gangster "you have not seen" and his
+/// +1 was left out: "+1 against +0" where the fight was +1 against +1.
+#[test]
+fn a_gangster_the_news_named_counts_in_the_odds() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 2, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    let (rolls, union, sad_ken) = (id("rolls_roy"), id("the_unionboss"), id("sad_ken"));
+    for (g, owner) in [(rolls, 0), (union, 1), (sad_ken, 1)] {
+        *state.gangster_mut(g) = GangsterState { owner: Some(Seat(owner)), at: Where::Car };
+    }
+    let (p1, p2) = (Seat(0), Seat(1));
+    let moved = |g, from, to| Logged::Game(Event::GangsterMoved { seat: p2, gangster: g, from, to });
+    let mut log = vec![
+        Logged::Game(Event::Bought { seat: p2, gangster: union, price: 700, resources: Res3::default() }),
+        // The placement: face down, from the folder to the car.
+        moved(union, Where::Reserve, Where::Car),
+        moved(sad_ken, Where::Reserve, Where::Car),
+        Logged::Game(Event::Casualty { seat: p2, gangster: union, to: Where::Hospital }),
+        // Picked up at the hospital, in the open.
+        moved(union, Where::Hospital, Where::Car),
+    ];
+    let drive_by = Choice::Action(Action::DriveBy(p2));
+    let view = View::new(&state, &content, &scripts, p1, None, &log);
+    assert_eq!(view.known_at(Target::Car(p2)), vec![union]);
+    let f = view.foreseen(Target::Car(p2));
+    assert_eq!((f.attack, f.defense, f.face_down), (1, 1, 1));
+    for (lang, line) in [
+        (
+            "en",
+            "drive-by on the car of Player 2 — your attack +1 against defence +1 (The Unionboss, known to be there) \
+             and 1 face-down gangster unknown to you",
+        ),
+        (
+            "fr",
+            "attaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +1 (The Unionboss, que vous savez là) \
+             et 1 gangster face cachée dont vous ignorez l'identité",
+        ),
+        (
+            "nl",
+            "drive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +1 (The Unionboss, van wie je weet \
+             dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        assert_eq!(Screen { n: &n }.option(&view, "action", &drive_by), line);
+    }
+    // Player 2 moves a gangster face down out of the car (and back, say): who is there now
+    // cannot be told, and nothing is counted that Player 1 cannot know.
+    log.push(moved(sad_ken, Where::Car, Where::Reserve));
+    log.push(moved(sad_ken, Where::Reserve, Where::Car));
+    let view = View::new(&state, &content, &scripts, p1, None, &log);
+    assert!(view.known_at(Target::Car(p2)).is_empty());
+    let f = view.foreseen(Target::Car(p2));
+    assert_eq!((f.defense, f.face_down), (0, 2));
+    // Player 2's own view of the same car is not at stake; Player 1 never counts a gangster
+    // it was told of that is no longer there.
+    let mut gone = state.clone();
+    gone.gangster_mut(union).at = Where::Hospital;
+    let view = View::new(&gone, &content, &scripts, p1, None, &log[..5]);
+    assert!(view.known_at(Target::Car(p2)).is_empty());
+}
+
+/// 5.2.5 B: both seats in a fight are asked at its start whether to play an event card; the
+/// question gives each side's total and what it is made of (both lie face up once the attack is
+/// declared), and that a business no gangster defends is taken at its first round lost. The
+/// defender read only "Play an event card now (as the shootout starts)?" and spent Massacre on
+/// a fight none of its gangsters was in.
+#[test]
+fn the_question_at_a_fights_start_gives_both_sides_numbers() {
+    use crate::games::king_of_chicago::state::{BusinessState, Fight, Mode};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    let parlor = BusinessId(content.businesses.iter().position(|b| b.id == "snake_eyes_parlor").unwrap() as u8);
+    *state.business_mut(parlor) = BusinessState { owner: Some(Seat(0)), square: None, closed: false };
+    let rolls = id("rolls_roy");
+    *state.gangster_mut(rolls) = GangsterState { owner: Some(Seat(1)), at: Where::Car };
+    state.fight = Some(Fight::new(Seat(1), Seat(0), Target::Business(parlor), Mode::Business, vec![rolls], vec![]));
+    let prompt = "play_event:shootout_start";
+    for (lang, defender, attacker) in [
+        (
+            "en",
+            "Player 2 attacks your Snake Eyes Parlor: attack +1 (Rolls Roy +1 (standard)) against defence +1 \
+             (Snake Eyes Parlor +1 (small business)). No gangster defends the business: one round lost and it is \
+             taken (5.2.5). Play an event card now (as the shootout starts)?",
+            "You attack Snake Eyes Parlor of Player 1: attack +1",
+        ),
+        (
+            "fr",
+            "Joueur 2 attaque votre entreprise Snake Eyes Parlor : attaque +1 (Rolls Roy +1 (standard)) contre \
+             défense +1 (Snake Eyes Parlor +1 (petite entreprise)). Aucun gangster ne défend l'entreprise : un \
+             seul tour perdu et elle est prise (5.2.5). Jouer une carte événement maintenant (au début de la fusillade) ?",
+            "Vous attaquez Snake Eyes Parlor de Joueur 1 : attaque +1",
+        ),
+        (
+            "nl",
+            "Speler 2 valt jouw zaak Snake Eyes Parlor aan: Aanval +1 (Rolls Roy +1 (standaard)) tegen Verdediging \
+             +1 (Snake Eyes Parlor +1 (kleine zaak)). Geen gangster verdedigt de zaak: één verloren ronde en ze is \
+             genomen (5.2.5). Nu een gebeurteniskaart spelen (bij het begin van de schietpartij)?",
+            "Je valt Snake Eyes Parlor van Speler 1 aan: Aanval +1",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let view = View::new(&state, &content, &scripts, Seat(0), state.fight.as_ref(), &[]);
+        assert_eq!(screen.question(&view, prompt), defender);
+        let view = View::new(&state, &content, &scripts, Seat(1), state.fight.as_ref(), &[]);
+        let asked = screen.question(&view, prompt);
+        assert!(asked.starts_with(attacker), "{asked}");
+        // A seat outside the fight is asked no such thing.
+        let view = View::new(&state, &content, &scripts, Seat(2), state.fight.as_ref(), &[]);
+        assert!(!screen.question(&view, prompt).contains('+'));
+    }
+}
