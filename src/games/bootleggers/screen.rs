@@ -45,6 +45,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-improvement",
     "prompt-public_dock-truck",
     "prompt-thug_taken",
+    "prompt-thug-sale",
+    "prompt-thug-asked-for",
     "prompt-thug_taken-named",
     "prompt-windfall-named",
     "prompt-influence",
@@ -641,6 +643,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
+        if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
+            return asked;
+        }
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
             self.n.t(&own, &[("last", v.last_turn())])
         } else {
@@ -977,6 +982,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 mod favor;
 mod loading;
 mod stills;
+mod kept;
 mod worth;
 
 #[cfg(test)]

@@ -667,6 +667,7 @@ mod first_board;
 mod improvement_markers;
 mod improvement_offer;
 mod load_threats;
+mod kept_for_sale;
 mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
