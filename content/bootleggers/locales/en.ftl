@@ -590,6 +590,25 @@ deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low 
         [one] your trucks at home have room for one crate
        *[other] your trucks at home have room for { $room } crates
     }.
+# What a truck rented in or bought would carry, beside an offer of one (PHASE 4, 1).
+deal-truck-worth = You have { $have ->
+        [0] no crate
+        [one] one crate
+       *[other] { $have } crates
+    } in your back room, and { $room ->
+        [0] your trucks at home have no room left
+        [one] your trucks at home have room for one crate
+       *[other] your trucks at home have room for { $room } crates
+    }: { $more ->
+        [0] this truck would carry no crate more
+        [one] this truck would carry one crate more
+       *[other] this truck would carry { $more } crates more
+    }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+    }.
+# Speakeasies that pay the same, the last after "or".
+deal-worth-or = { $first } or { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?

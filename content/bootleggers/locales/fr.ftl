@@ -606,6 +606,25 @@ deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rappor
         [one] vos Camions restés chez vous ont de la place pour une Caisse
        *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
     }.
+# Ce que porterait un Camion loué ou acheté, à côté d'une offre (PHASE 4, 1).
+deal-truck-worth = Vous avez { $have ->
+        [0] aucune Caisse
+        [one] une Caisse
+       *[other] { $have } Caisses
+    } dans votre Arrière-Salle, et { $room ->
+        [0] vos Camions restés chez vous n'ont plus de place
+        [one] vos Camions restés chez vous ont de la place pour une Caisse
+       *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
+    } : { $more ->
+        [0] ce Camion ne porterait aucune Caisse de plus
+        [one] ce Camion en porterait une de plus
+       *[other] ce Camion en porterait { $more } de plus
+    }, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte { $low } chez { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+    }.
+# Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
+deal-worth-or = { $first } ou { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?

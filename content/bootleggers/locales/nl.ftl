@@ -597,6 +597,25 @@ deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low }
         [one] je vrachtwagens thuis hebben plaats voor één krat
        *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
     }.
+# Wat een gehuurde of gekochte vrachtwagen zou meenemen, bij een aanbod (fase 4, 1).
+deal-truck-worth = Je hebt { $have ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $have } kratten
+    } in je achterkamer, en { $room ->
+        [0] je vrachtwagens thuis hebben geen plaats meer
+        [one] je vrachtwagens thuis hebben plaats voor één krat
+       *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
+    }: { $more ->
+        [0] deze vrachtwagen zou geen krat extra meenemen
+        [one] deze vrachtwagen zou één krat extra meenemen
+       *[other] deze vrachtwagen zou { $more } kratten extra meenemen
+    }, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt { $low } op bij { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+    }.
+# Speakeasy's die evenveel betalen, de laatste na „of”.
+deal-worth-or = { $first } of { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?

@@ -65,6 +65,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-offer-cards",
     "prompt-deal_answer-you",
     "deal-crate-worth",
+    "deal-truck-worth",
+    "deal-worth-or",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
