@@ -643,11 +643,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(asked) = (prompt == "thug").then(|| loading::question(&self.n, v)).flatten() {
             return asked;
         }
-        let own = format!("prompt-{prompt}");
-        // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
             return asked;
         }
+        let own = format!("prompt-{prompt}");
+        // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
             self.n.t(&own, &[("last", v.last_turn())])
         } else {
@@ -982,9 +982,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 }
 
 mod favor;
+mod kept;
 mod loading;
 mod stills;
-mod kept;
 mod worth;
 
 #[cfg(test)]

@@ -657,6 +657,7 @@ fn board_says_what_the_henchman_deck_is() {
 
 mod asked;
 mod card_questions;
+mod card_targets;
 mod cop_coming;
 mod crate_worth;
 mod dispatch_words;
@@ -666,8 +667,8 @@ mod favor_before_loading;
 mod first_board;
 mod improvement_markers;
 mod improvement_offer;
-mod load_threats;
 mod kept_for_sale;
+mod load_threats;
 mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
@@ -682,8 +683,8 @@ mod table;
 mod thirsty_later;
 mod thug_at_loading;
 mod truck_lookup;
-mod union_boss;
 mod truck_offer_worth;
+mod union_boss;
 mod vigorish_worth;
 mod yourself;
 
