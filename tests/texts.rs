@@ -150,6 +150,23 @@ fn bootleggers_packing_heat_says_who_gets_the_money() {
     }
 }
 
+/// Packing Heat's words in English and Dutch, on its offer and in its text, no longer say the
+/// others sell "at the wholesale price", a term the game explains nowhere, which a newcomer
+/// read as a lower price (web review 19, finding 3): as RULINGS.md settles it, the others still
+/// get the speakeasy's usual price there, and pay the card's player $1G a crate.
+#[test]
+fn bootleggers_packing_heat_says_the_others_keep_their_price() {
+    use mobrules::engine::locale::Locale;
+    for (lang, term, usual) in [("en", "wholesale", "usual price"), ("nl", "groothandel", "gewone prijs")] {
+        let locale = Locale::load(&Source::Embedded, "bootleggers", lang).expect("the language");
+        for part in ["card-packing_heat.text", "card-packing_heat.short"] {
+            let text = locale.text(part, &[("wholesale", mobrules::engine::locale::Arg::num(1))]);
+            assert!(!text.to_lowercase().contains(term), "{lang} {part}: {text}");
+            assert!(text.contains(usual), "{lang} {part}: {text}");
+        }
+    }
+}
+
 /// A card left on the offer spaces is discarded under the name the offers give it: the French
 /// said "la carte d'Homme de Main" (the deck's name, PHASE 1, 7) of a card the offers call a
 /// "carte de Voyou", and a reader took them for two kinds of card.

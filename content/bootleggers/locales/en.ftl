@@ -91,8 +91,8 @@ card-opportunity_knocks = Opportunity Knocks
     .text = Move one improvement marker from one speakeasy to another. The speakeasy it moves to must be open.
     .short = move an improvement marker from one speakeasy to another that is open
 card-packing_heat = Packing Heat
-    .text = Play on an open speakeasy. Wholesale price for everyone else, and you get $1G for each crate they sell there, for one turn. Take it or leave it! Cannot be played on O'Malley's.
-    .short = at an open speakeasy this turn, the others sell at the wholesale price and pay you ${ $wholesale }G a crate
+    .text = Play on an open speakeasy. Everyone else still sells there at its usual price, and you get $1G for each crate they sell there, for one turn. Take it or leave it! Cannot be played on O'Malley's.
+    .short = at an open speakeasy this turn, every other seller still gets its usual price there and pays you ${ $wholesale }G a crate sold
 card-recruiting = Recruiting
     .text = Roll a die. That many influence markers become available. You get the first, then each bootlegger takes one in descending authority order (you included) up to the number rolled. So if you have the most authority, you get the first two, got it?
     .short = roll a die, and that many influence markers are shared out, you first, then by authority
@@ -512,6 +512,8 @@ prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
 prompt-thug-loading = Before your crates go on { $truck }: play a thug card you kept? “Nothing more” loads them as you said.
+prompt-thug-sale = The trucks are at the docks and the sales come next: play a thug card you kept? This is the moment for { $cards }: a card that acts on a speakeasy's sale is played before its demand dice are rolled (phase 5), or it does nothing this turn. “Nothing more”: the sales go on without it.
+prompt-thug-asked-for = Play a thug card now? You are asked because you typed thug, or pressed its button, at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.
 thug-request-loading = thug: say how many crates go on { $truck }, and before they are loaded you will be offered { $cards }: a thug card may be played at any moment, the loading too (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $count ->
         [one] { $cards } is
@@ -620,6 +622,25 @@ deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low 
         [one] your trucks at home have room for one crate
        *[other] your trucks at home have room for { $room } crates
     }.
+# What a truck rented in or bought would carry, beside an offer of one (PHASE 4, 1).
+deal-truck-worth = You have { $have ->
+        [0] no crate
+        [one] one crate
+       *[other] { $have } crates
+    } in your back room, and { $room ->
+        [0] your trucks at home have no room left
+        [one] your trucks at home have room for one crate
+       *[other] your trucks at home have room for { $room } crates
+    }: { $more ->
+        [0] this truck would carry no crate more
+        [one] this truck would carry one crate more
+       *[other] this truck would carry { $more } crates more
+    }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+    }.
+# Speakeasies that pay the same, the last after "or".
+deal-worth-or = { $first } or { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?

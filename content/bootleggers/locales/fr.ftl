@@ -528,6 +528,8 @@ prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
 prompt-thug-loading = Avant de charger vos Caisses sur le { $truck } : jouer une carte de Voyou gardée ? « Rien de plus » les charge comme vous l'avez dit.
+prompt-thug-sale = Les Camions sont aux docks et les ventes viennent ensuite : jouer une carte de Voyou gardée ? C'est le moment de { $cards } : une carte qui agit sur la vente d'un Bar Clandestin se joue avant qu'il lance ses dés de consommation (PHASE 5), sinon elle ne fait rien ce tour-ci. « Rien de plus » : les ventes se font sans elle.
+prompt-thug-asked-for = Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez tapé thug, ou appuyé sur son bouton, à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».
 thug-request-loading = thug : dites combien de Caisses vont sur le { $truck } ; avant qu'elles soient chargées, on vous proposera de jouer { $cards } : une carte de Voyou se joue à tout moment, pendant le chargement aussi (UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug : { $count ->
         [one] { $cards } ne se joue
@@ -636,6 +638,25 @@ deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rappor
         [one] vos Camions restés chez vous ont de la place pour une Caisse
        *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
     }.
+# Ce que porterait un Camion loué ou acheté, à côté d'une offre (PHASE 4, 1).
+deal-truck-worth = Vous avez { $have ->
+        [0] aucune Caisse
+        [one] une Caisse
+       *[other] { $have } Caisses
+    } dans votre Arrière-Salle, et { $room ->
+        [0] vos Camions restés chez vous n'ont plus de place
+        [one] vos Camions restés chez vous ont de la place pour une Caisse
+       *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
+    } : { $more ->
+        [0] ce Camion ne porterait aucune Caisse de plus
+        [one] ce Camion en porterait une de plus
+       *[other] ce Camion en porterait { $more } de plus
+    }, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte { $low } chez { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+    }.
+# Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
+deal-worth-or = { $first } ou { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?

@@ -94,8 +94,8 @@ card-opportunity_knocks = Opportunity Knocks (Buitenkans)
     .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
     .short = verplaats een verbeteringsfiche van een speakeasy naar een andere speakeasy die open is
 card-packing_heat = Packing Heat (Gewapend)
-    .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
-    .short = deze beurt in een open speakeasy: groothandelsprijs, en de anderen betalen jou ${ $wholesale }G per krat
+    .text = Speel op een open speakeasy. Alle anderen verkopen er nog steeds tegen de gewone prijs, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
+    .short = deze beurt in een open speakeasy: elke andere verkoper krijgt er nog steeds de gewone prijs en betaalt jou ${ $wholesale }G per verkocht krat
 card-recruiting = Recruiting (Werving)
     .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Heb jij dus de meeste autoriteit, dan krijg je de eerste twee, snap je?
     .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
@@ -519,6 +519,8 @@ prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
 prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
+prompt-thug-sale = De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.
+prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag thug hebt getypt, of op de knop daarvoor hebt gedrukt: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.
 thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag
@@ -627,6 +629,25 @@ deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low }
         [one] je vrachtwagens thuis hebben plaats voor één krat
        *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
     }.
+# Wat een gehuurde of gekochte vrachtwagen zou meenemen, bij een aanbod (fase 4, 1).
+deal-truck-worth = Je hebt { $have ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $have } kratten
+    } in je achterkamer, en { $room ->
+        [0] je vrachtwagens thuis hebben geen plaats meer
+        [one] je vrachtwagens thuis hebben plaats voor één krat
+       *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
+    }: { $more ->
+        [0] deze vrachtwagen zou geen krat extra meenemen
+        [one] deze vrachtwagen zou één krat extra meenemen
+       *[other] deze vrachtwagen zou { $more } kratten extra meenemen
+    }, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt { $low } op bij { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+    }.
+# Speakeasy's die evenveel betalen, de laatste na „of”.
+deal-worth-or = { $first } of { $last }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?

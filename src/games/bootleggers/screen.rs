@@ -45,6 +45,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-improvement",
     "prompt-public_dock-truck",
     "prompt-thug_taken",
+    "prompt-thug-sale",
+    "prompt-thug-asked-for",
     "prompt-thug_taken-named",
     "prompt-windfall-named",
     "prompt-influence",
@@ -63,6 +65,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-offer-cards",
     "prompt-deal_answer-you",
     "deal-crate-worth",
+    "deal-truck-worth",
+    "deal-worth-or",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
@@ -639,6 +643,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(asked) = (prompt == "thug").then(|| loading::question(&self.n, v)).flatten() {
             return asked;
         }
+        if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
+            return asked;
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -977,6 +984,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 }
 
 mod favor;
+mod kept;
 mod loading;
 mod stills;
 pub mod waiting;

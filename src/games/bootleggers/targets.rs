@@ -199,7 +199,9 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         .collect();
     let markers = if markers.is_empty() { n.t("option-markers-none", &[("kind", kind())]) } else { markers.join(", ") };
     let mut args = vec![("speakeasy", n.speakeasy(id)), ("markers", Arg::Str(markers))];
-    if prompt == "influence" {
+    // Double Cross may add a marker there (or destroy one): worded as a marker placed, so a
+    // closed speakeasy says it opens at so many (term review 20: one added opened Mother's).
+    if matches!(prompt, "influence" | "double_cross") {
         let room = u32::from(printed.circles()).saturating_sub(sp.markers());
         args.push(("room", num(room)));
         // What a marker there aims at: a closed speakeasy opens once its shaded circles are
@@ -235,6 +237,12 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
         }
         ("muscling_in", Choice::StillOf { owner, still }) => {
             Some(n.t("option-muscling-in-target", &muscling_in(n, v, owner, still)?))
+        }
+        // A card on a speakeasy's sale (Thirsty's die, Copper in the House's price, Packing
+        // Heat's fee): worded as a truck's destination, its price, demand dice and the crates
+        // already at its docks, which the card acts on (PHASE 5).
+        ("thirsty" | "copper_in_the_house" | "packing_heat", Choice::Speakeasy(s)) => {
+            Some(n.t("option-dispatch", &super::help::destination(n, v, s)))
         }
         _ => None,
     }

@@ -249,6 +249,8 @@ impl<'a> View<'a> {
                         let new_moment = match thug.map(|t| t.window) {
                             Some(Window::Shipping | Window::ShippingAfterLoading) => loaded,
                             Some(Window::TrucksLinedUp) => lined_up,
+                            // A card on a speakeasy's sale (Thirsty...): the trucks at the docks.
+                            _ if self.acts_on_sale(*card) => lined_up,
                             // The stills produced since, and the loading not begun ([`View::loading_over`]).
                             _ => favor && produced && !self.loading_over(),
                         };
@@ -259,6 +261,15 @@ impl<'a> View<'a> {
             }
         }
         false
+    }
+
+    /// Whether `card` acts on an open speakeasy this turn, so on its sale (PHASE 5: Thirsty's
+    /// die, Packing Heat's fee, Copper in the House's price, Word of Mouth's margin...): its
+    /// moment is before that speakeasy's consumption dice are rolled, once the trucks are at
+    /// the docks (`thugs_declined`, `screen/sale.rs`).
+    pub fn acts_on_sale(&self, card: MuscleId) -> bool {
+        let thug = self.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug());
+        thug.is_some_and(|t| t.target == super::content::Target::OpenSpeakeasy)
     }
 
     /// Whether this turn's loading (PHASE 4, 2) has begun or is over: past phase 4, or a seat

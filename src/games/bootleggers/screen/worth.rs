@@ -12,16 +12,20 @@ use super::super::rules::trucks;
 use super::super::view::View;
 use crate::engine::locale::Arg;
 
-/// The sentence for a deal on crates; `None` for a deal on a truck, or a board without a
-/// speakeasy that buys every crate.
+/// The sentence for a deal on crates, or on a truck that would come to this seat (rented in
+/// or bought: the crates it would carry beyond the room the seat has); `None` for a truck the
+/// seat gives up, or a board without a speakeasy that buys every crate.
 pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
-    if !matches!(deal, Deal::SellCrates { .. }) {
-        return None;
-    }
+    let coming = match *deal {
+        Deal::SellCrates { .. } => None,
+        Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. } if deal.buyer() == v.seat => Some(truck),
+        _ => return None,
+    };
     let (st, content) = (v.board(), n.content);
     let players = st.player_count();
     let mut every: Option<(SpeakeasyId, i64)> = None;
-    let mut best: Option<(SpeakeasyId, i64)> = None;
+    // The best price where the seat sells first, and every speakeasy that pays it.
+    let mut best: Option<(Vec<SpeakeasyId>, i64)> = None;
     for (id, printed) in content.board.in_game(players) {
         if !st.is_open(content, id) {
             continue;
@@ -38,25 +42,43 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
         if content.board.docks[usize::from(dock.0)].stars < 2 {
             continue;
         }
-        if best.is_none_or(|(_, p)| net > p) {
-            best = Some((id, net));
+        match &mut best {
+            Some((at, p)) if net == *p => at.push(id),
+            Some((_, p)) if net < *p => {}
+            _ => best = Some((vec![id], net)),
         }
     }
     let (unlimited, low) = every?;
-    let better = best.filter(|&(_, p)| p > low);
+    let better = best.filter(|(_, p)| *p > low);
     let room: u16 = st.operated_by(v.seat).filter(|(_, t)| t.at.is_none()).map(|(_, t)| t.room(content)).sum();
-    Some(n.t(
-        "deal-crate-worth",
-        &[
-            ("unlimited", n.speakeasy(unlimited)),
-            ("low", n.money(low)),
-            ("better", Arg::Num(i64::from(better.is_some()))),
-            ("speakeasy", better.map_or_else(|| Arg::Str(String::new()), |(s, _)| n.speakeasy(s))),
-            ("high", n.money(better.map_or(0, |(_, p)| p))),
-            ("room", Arg::Num(i64::from(room))),
-            ("have", Arg::Num(i64::from(v.me().back_room.crates))),
-        ],
-    ))
+    let have = v.me().back_room.crates;
+    let mut args = vec![
+        ("unlimited", n.speakeasy(unlimited)),
+        ("low", n.money(low)),
+        ("better", Arg::Num(i64::from(better.is_some()))),
+        ("speakeasy", better.as_ref().map_or_else(|| Arg::Str(String::new()), |(at, _)| either(n, at))),
+        ("high", n.money(better.as_ref().map_or(0, |(_, p)| *p))),
+        ("room", Arg::Num(i64::from(room))),
+        ("have", Arg::Num(i64::from(have))),
+    ];
+    let Some(truck) = coming else { return Some(n.t("deal-crate-worth", &args)) };
+    // A truck coming to the seat carries what its own trucks have no room for, up to its size.
+    let capacity = n.content.rules.truck(st.truck(truck).size).capacity;
+    let more = have.saturating_sub(room).min(u16::from(capacity));
+    args.push(("more", Arg::Num(i64::from(more))));
+    Some(n.t("deal-truck-worth", &args))
+}
+
+/// Speakeasies named one after another, the last after "or".
+fn either(n: &Narrator<'_>, at: &[SpeakeasyId]) -> Arg {
+    let names: Vec<String> = at.iter().map(|&s| super::s(n.speakeasy(s))).collect();
+    match names.split_last() {
+        Some((last, first)) if !first.is_empty() => {
+            let first = Arg::Str(first.join(", "));
+            Arg::Str(n.t("deal-worth-or", &[("first", first), ("last", Arg::Str(last.clone()))]))
+        }
+        _ => Arg::Str(names.concat()),
+    }
 }
 
 /// "accept" at an offer that leaves some of the seat's crates off its trucks (its truck

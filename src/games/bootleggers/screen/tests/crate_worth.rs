@@ -58,9 +58,9 @@ fn a_deal_on_crates_says_what_a_crate_fetches_and_the_room_left() {
         said.ends_with(" a crate fetches $1G at O'Malley's Dry Goods; you have no crate in your back room, and your trucks at home have room for 4 crates."),
         "{said}"
     );
-    // A deal on a truck: no word of a crate's worth.
-    let truck = state.operated_by(Seat(1)).map(|(id, _)| id).next().unwrap();
-    let rent = Deal::RentTruck { from: Seat(1), to: Seat(0), truck };
+    // A truck the seat rents out: no word of a crate's worth.
+    let truck = state.operated_by(Seat(0)).map(|(id, _)| id).next().unwrap();
+    let rent = Deal::RentTruck { from: Seat(0), to: Seat(1), truck };
     let log = [chose("deal", Choice::Propose(rent))];
     let v = View::new(&state, &content, Seat(0), &log);
     let said = plain(&screen_in(&content, &l).question(&v, "deal_price"));
