@@ -155,8 +155,8 @@ fn strings(v: &serde_json::Value, out: &mut String) {
         serde_json::Value::Object(o) => o
             .iter()
             // Ids a page reads but never shows: the places an option marks on the board are
-            // named as the pictures' `data-at` attributes name them.
-            .filter(|(k, _)| !["key", "game", "langs", "lang", "marks"].contains(&k.as_str()))
+            // named as the pictures' `data-at` attributes name them, a seat's swatch by its colour.
+            .filter(|(k, _)| !["key", "game", "langs", "lang", "marks", "colour"].contains(&k.as_str()))
             .for_each(|(_, x)| strings(x, out)),
         _ => {}
     }

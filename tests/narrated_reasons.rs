@@ -1,12 +1,12 @@
 //! The fight's news with its reasons, in every language: whose die a card rolls (The Doctor's,
 //! 8.2), why one who fell goes to the graveyard or the hospital (5.2.5, "Hospital or
-//! graveyard?"), and what moved a seat's power points (1.2).
+//! graveyard?"), and what a seat's power points are made of (1.2).
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
 use mobrules::engine::seat::Seat;
 use mobrules::games::king_of_chicago::content::{Content, GAME_ID};
-use mobrules::games::king_of_chicago::event::{Event, Fall, PowerChange, Why};
+use mobrules::games::king_of_chicago::event::{Event, Fall, PowerParts, Why};
 use mobrules::games::king_of_chicago::load;
 use mobrules::games::king_of_chicago::narrate::Narrator;
 use mobrules::games::king_of_chicago::points::Breakdown;
@@ -77,39 +77,32 @@ fn one_who_falls_is_told_why_he_goes_where_he_goes() {
     assert!(told(&c, "nl", &massacre).ends_with("gaat naar het kerkhof (Massamoord)."));
 }
 
-/// term18 #1: "Joueur 1 a 1 point de pouvoir." (it was 2) said not what cost the point.
+/// term18 #1: "Joueur 1 a 1 point de pouvoir." (it was 2) said not what cost the point: the
+/// news says what the points are made of, each source with its points, so that the part that
+/// moved since the last count shows the cause (here the gangsters: 3 active give 1, where 4 gave 2).
 #[test]
-fn power_points_are_told_with_what_changed_them() {
+fn power_points_are_told_with_what_they_are_made_of() {
     let c = load::load(&Source::Embedded).expect("bundled content loads");
     let lost = Event::Power {
         seat: Seat(0),
         points: 1,
-        change: Some(PowerChange { by: Breakdown { gangsters: -1, ..Breakdown::default() }, active: 1 }),
+        from: Some(PowerParts { by: Breakdown { gangsters: 1, ..Breakdown::default() }, active: 3 }),
     };
-    assert_eq!(
-        told(&c, "en", &lost),
-        "Player 1 has 1 power point (-1 from active gangsters: 1 now, a point for every 2)."
-    );
+    assert_eq!(told(&c, "en", &lost), "Player 1 has 1 power point (1 from active gangsters: 3 now, a point for every 2).");
     assert_eq!(
         told(&c, "fr", &lost),
-        "Joueur 1 a 1 point de pouvoir (-1 des gangsters actifs : 1 en jeu, un point par tranche de 2)."
+        "Joueur 1 a 1 point de pouvoir (1 des gangsters actifs : 3 en jeu, un point par tranche de 2)."
     );
-    assert_eq!(told(&c, "nl", &lost), "Speler 1 heeft 1 machtspunt (-1 van actieve gangsters: nu 1, een punt per 2).");
+    assert_eq!(told(&c, "nl", &lost), "Speler 1 heeft 1 machtspunt (1 van actieve gangsters: nu 3, een punt per 2).");
     let took = Event::Power {
         seat: Seat(0),
         points: 3,
-        change: Some(PowerChange { by: Breakdown { businesses: 1, respect: 1, ..Breakdown::default() }, active: 2 }),
+        from: Some(PowerParts { by: Breakdown { businesses: 2, respect: 1, ..Breakdown::default() }, active: 1 }),
     };
-    assert_eq!(
-        told(&c, "en", &took),
-        "Player 1 has 3 power points (+1 from open businesses; +1 from the local respect marker)."
-    );
+    assert_eq!(told(&c, "en", &took), "Player 1 has 3 power points (2 from open businesses; 1 from the local respect marker).");
     assert_eq!(
         told(&c, "fr", &took),
-        "Joueur 1 a 3 points de pouvoir (+1 des établissements ouverts ; +1 du marqueur de respect local)."
+        "Joueur 1 a 3 points de pouvoir (2 des établissements ouverts ; 1 du marqueur de respect local)."
     );
-    assert_eq!(
-        told(&c, "nl", &took),
-        "Speler 1 heeft 3 machtspunten (+1 uit open zaken; +1 van de lokaal-respecttegel)."
-    );
+    assert_eq!(told(&c, "nl", &took), "Speler 1 heeft 3 machtspunten (2 uit open zaken; 1 van de lokaal-respecttegel).");
 }

@@ -189,9 +189,9 @@ fn power_points_count() {
     assert_eq!(m.power(A), 9);
     assert_eq!(m.power(B), 0);
     m.check_power().unwrap();
-    // What changed since the points were last told (0 at the start): all of them.
+    // What the points are made of.
     let by = breakdowns(m.content, &m.state)[0];
-    assert_eq!(facts(&m), vec![Event::Power { seat: A, points: 9, change: Some(PowerChange { by, active: 3 }) }]);
+    assert_eq!(facts(&m), vec![Event::Power { seat: A, points: 9, from: Some(PowerParts { by, active: 3 }) }]);
     assert_eq!(m.state.winner, None);
 }
 

@@ -1226,7 +1226,10 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     assert!(dom.contains("<ol id=\"end-lines\"><li value=\"1\">"), "the standings are not numbered by place");
     assert!(!dom.contains("{$"), "the page shows a raw placeholder");
     // The seat and the deal button in French, the colon spaced as French writes it.
-    assert!(dom.contains("<span id=\"who\">Vous jouez : Joueur 1</span>"), "the seat is not said in French");
+    // (A swatch of the seat's board colour stands before its name.)
+    let who = dom.split("<span id=\"who\">").nth(1).unwrap_or_default();
+    assert!(who.starts_with("Vous jouez : <span class=\"swatch\""), "the seat is not said in French: {who:.200}");
+    assert!(who.contains("></span>Joueur 1</span>"), "the seat is not said in French: {who:.200}");
     assert!(dom.contains(">Proposer une affaire</button>"), "the deal button is not in French");
     assert!(dom.contains("<span id=\"commands\" hidden=\"\">"), "a deal is still offered once the game is over");
     // After the end the top bar names the winner, not only "over", and the look-up stays.

@@ -490,7 +490,7 @@ power = { $seat } has { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     }.
-# What moved a seat's power points since they were last told (1.2), each source with its change.
+# What a seat's power points are made of when they change (1.2), each source with its points.
 power-why = { $seat } has { $points ->
         [one] { $points } power point
        *[other] { $points } power points

@@ -73,10 +73,12 @@ pub enum Fall {
     Massacre,
 }
 
-/// How a seat's power points changed since they were last told (1.2): each source's change,
-/// and the active gangsters now, which count a point for so many.
+/// What a seat's power points are made of when they change (1.2): each source's points, and the
+/// active gangsters, which count a point for so many. The whole count, not what moved since the
+/// points were last told: that would be state kept for the news alone, which a scenario's
+/// position could not give back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct PowerChange {
+pub struct PowerParts {
     pub by: super::points::Breakdown,
     pub active: i64,
 }
@@ -355,9 +357,9 @@ pub enum Event {
     Power {
         seat: Seat,
         points: i64,
-        /// What changed since the points were last told (1.2), where that is known.
+        /// What the points are made of (1.2), where that is known.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        change: Option<PowerChange>,
+        from: Option<PowerParts>,
     },
     Won {
         seat: Seat,

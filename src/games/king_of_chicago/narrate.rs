@@ -851,7 +851,7 @@ impl Narrator<'_> {
                 t("police-bribed", &[("seat", self.seat(seat)), ("price", self.money(price))])
             }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
-            Event::Power { seat, points, change } => Some(self.power(seat, points, change)),
+            Event::Power { seat, points, from } => Some(self.power(seat, points, from)),
             Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
             // A deal made or refused is told in full, in the same words.

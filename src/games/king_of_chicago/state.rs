@@ -398,10 +398,6 @@ pub struct State {
     pub placing: Vec<(GangsterId, Where)>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
-    /// Where those points came from as last logged, by seat index, so that the news says what
-    /// changed (1.2); empty where that is not known (a scenario's told points).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub power_parts: Vec<super::points::Breakdown>,
     pub winner: Option<Seat>,
 }
 

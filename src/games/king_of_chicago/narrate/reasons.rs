@@ -2,9 +2,9 @@
 //! who fell goes to the hospital or the graveyard (5.2.5, "Hospital or graveyard?"), and what
 //! moved a seat's power points (1.2).
 
-use super::super::event::{Fall, PowerChange};
+use super::super::event::{Fall, PowerParts};
 use super::super::state::{Card, GangsterId, Where};
-use super::{Narrator, signed};
+use super::Narrator;
 use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 
@@ -63,10 +63,11 @@ impl Narrator<'_> {
         self.locale.text("casualty-why", &args)
     }
 
-    /// A seat's power points, with what changed them since they were last told.
-    pub(super) fn power(&self, seat: Seat, points: i64, change: Option<PowerChange>) -> String {
+    /// A seat's power points, with what they are made of (1.2): beside the last count told, the
+    /// part that moved shows what changed them.
+    pub(super) fn power(&self, seat: Seat, points: i64, from: Option<PowerParts>) -> String {
         let mut args = vec![("seat", self.seat(seat)), ("points", points.into())];
-        let parts: Vec<String> = change.map_or_else(Vec::new, |c| {
+        let parts: Vec<String> = from.map_or_else(Vec::new, |c| {
             let per = self.content.rules.gangsters_per_point;
             [
                 ("power-part-businesses", c.by.businesses),
@@ -76,7 +77,7 @@ impl Narrator<'_> {
             ]
             .into_iter()
             .filter(|&(_, n)| n != 0)
-            .map(|(id, n)| self.locale.text(id, &[("n", signed(n)), ("active", c.active.into()), ("per", per.into())]))
+            .map(|(id, n)| self.locale.text(id, &[("n", n.into()), ("active", c.active.into()), ("per", per.into())]))
             .collect()
         });
         let Some(why) =

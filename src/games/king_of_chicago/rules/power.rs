@@ -4,7 +4,7 @@
 use super::play::Match;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
-use crate::games::king_of_chicago::event::{Event, PowerChange};
+use crate::games::king_of_chicago::event::{Event, PowerParts};
 use crate::games::king_of_chicago::points::{Breakdown, breakdowns};
 
 impl Match<'_> {
@@ -20,19 +20,9 @@ impl Match<'_> {
                 if let Some(p) = self.state.power_seen.get_mut(seat.index()) {
                     *p = points;
                 }
-                let now = all.get(seat.index()).copied().unwrap_or_default();
-                let active = self.state.active_gangsters(seat);
-                let change = self.state.power_parts.get_mut(seat.index()).map(|was| {
-                    let by = Breakdown {
-                        businesses: now.businesses - was.businesses,
-                        contracts: now.contracts - was.contracts,
-                        respect: now.respect - was.respect,
-                        gangsters: now.gangsters - was.gangsters,
-                    };
-                    *was = now;
-                    PowerChange { by, active }
-                });
-                self.emit(Event::Power { seat, points, change });
+                let by = all.get(seat.index()).copied().unwrap_or_default();
+                let from = Some(PowerParts { by, active: self.state.active_gangsters(seat) });
+                self.emit(Event::Power { seat, points, from });
             }
             if points >= self.content.rules.win_power && best.is_none_or(|(_, b)| points > b) {
                 best = Some((seat, points));

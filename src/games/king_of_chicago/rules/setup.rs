@@ -127,7 +127,6 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         offer: None,
         card_question: None,
         power_seen: vec![0; seats],
-        power_parts: vec![Default::default(); seats],
         placing: Vec::new(),
         winner: None,
     })

@@ -233,10 +233,8 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     s.respect = respect(spot, seats, sc, &s)?;
     // Every die of the game, the scripts' too, has `die_sides` faces (game.toml; rulebook 5.1: one die).
     head.dice.check_faces(spot, content.rules.die_sides, "a die")?;
-    s.power_parts = super::super::points::breakdowns(content, &s).to_vec();
-    s.power_seen = s.power_parts.iter().map(super::super::points::Breakdown::total).collect();
+    s.power_seen = super::super::points::powers(content, &s).to_vec();
     if let Some(told) = &sc.power_told {
-        s.power_parts.clear();
         if told.len() != seats {
             return Err(format!("`power_told` gives {} seats' points for {seats} seats", told.len()));
         }
