@@ -40,11 +40,10 @@ fn every_move_offered_says_what_it_would_do() {
                 // Not a double: no word of a double's extra die.
                 "a sniper square, so you spin the wheel once this roll is moved",
                 "a safety square: safe from the snipers, not from being taken hostage",
-                "a danger square, where a rival's snipers would liquidate all of yours, godfather too",
+                "a danger square: if a rival's wheel picks it, all of yours here are liquidated",
                 ": passes the HQ after a full lap and recruits one henchman",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
-                "  2. Your godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
-                 your henchmen joins him",
+                "  2. Your godfather moves 3 from the HQ to square 3: leaves him alone there, stuck",
             ],
             ["(nothing to report)", "(sniper)", "(safety)", "(danger)", "nothing happens there"],
         ),
@@ -61,10 +60,9 @@ fn every_move_offered_says_what_it_would_do() {
                 " : y est liquidé par les deux adversaires qui s'y trouvent",
                 "case tir, vous lancez donc la roue une fois ce jet joué",
                 "case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
-                "case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
+                "case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés",
                 " : repasse devant le QG après un tour complet et recrute un homme de main",
-                "  2. Votre parrain avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
-                 ce qu'un de vos hommes de main le rejoigne",
+                "  2. Votre parrain avance de 3, QG → case 3 : le laisse seul et bloqué sur cette case",
             ],
             ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)", "rien ne s'y passe"],
         ),
@@ -81,10 +79,9 @@ fn every_move_offered_says_what_it_would_do() {
                 ": wordt daar geliquideerd door de twee rivalen die er staan",
                 "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is",
                 "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
-                "een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader",
+                "een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd",
                 ": komt na een volle ronde langs het hoofdkwartier en werft één handlanger",
-                "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
-                 een van je handlangers zich bij hem voegt",
+                "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast",
             ],
             ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
         ),

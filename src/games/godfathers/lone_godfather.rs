@@ -95,17 +95,17 @@ fn the_only_henchman_who_can_free_a_lone_godfather_is_watched_in_every_option() 
         (
             "en",
             "your henchman 1, on square 14, the only henchman of yours who can still join your godfather, is within \
-             reach of Player 2's godfather, 2 squares behind, who could take him hostage there",
+             reach of Player 2's godfather, 2 squares behind",
         ),
         (
             "fr",
             "votre homme de main 1, en case 14, le seul de vos hommes de main à pouvoir encore rejoindre votre \
-             parrain, est à portée de Joueur 2 (parrain), 2 cases derrière, qui pourrait l'y prendre en otage",
+             parrain, est à portée de Joueur 2 (parrain), 2 cases derrière",
         ),
         (
             "nl",
             "jouw handlanger 1 op veld 14, de enige van je handlangers die je peetvader nog kan bereiken, is \
-             binnen bereik van de peetvader van Speler 2, 2 velden achter hem, die hem daar kan gijzelen",
+             binnen bereik van de peetvader van Speler 2, 2 velden achter hem",
         ),
     ] {
         let option = said(lang, &s, 2, 3);

@@ -535,7 +535,7 @@ mod tests {
         assert_eq!(
             said(&s, 0, 1, 3),
             "is liquidated there by the two rivals who stand on it; \
-             leaves your godfather alone on his square, stuck until one of your henchmen joins him"
+             leaves your godfather alone on his square, stuck"
         );
         assert_eq!(
             said(&s, 0, 0, 3),
@@ -558,8 +558,8 @@ mod tests {
         // The hostage let go stands one square behind, free to come back for him.
         assert_eq!(
             said(&s, 0, 1, 1),
-            "lets his hostage Player 2's henchman 1 go; within reach of Player 2's henchman 1, one square behind, \
-             who could take him hostage there; a safety square: safe from the snipers, not from being taken hostage"
+            "lets his hostage Player 2's henchman 1 go; within reach of Player 2's henchman 1, one square behind; \
+             a safety square: safe from the snipers, not from being taken hostage"
         );
     }
 
@@ -579,12 +579,12 @@ mod tests {
         assert_eq!(
             said(&s, 0, 0, 3),
             "passes his HQ and must go round again, recruiting one henchman; \
-             leaves him alone there, stuck until one of your henchmen joins him"
+             leaves him alone there, stuck"
         );
         assert_eq!(
             said(&s, 0, 1, 5),
             "passes the HQ after a full lap and recruits one henchman; leaves your godfather alone on his square, \
-             stuck until one of your henchmen joins him; a sniper square, so you spin the wheel once this roll is \
+             stuck; a sniper square, so you spin the wheel once this roll is \
              moved, before your double's extra die"
         );
     }
@@ -651,7 +651,7 @@ mod tests {
         // seul. Pour pouvoir repartir, il doit y être rejoint par un de ses hommes de main."
         let c = content();
         let s = race(&c, &[(0, 0, 2), (0, 1, 2)]);
-        assert_eq!(said(&s, 0, 0, 1), "leaves him alone there, stuck until one of your henchmen joins him");
+        assert_eq!(said(&s, 0, 0, 1), "leaves him alone there, stuck");
         // With a henchman beside him where he stops, he is told he may move on.
         let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 3)]);
         assert_eq!(said(&s, 0, 0, 1), "joins your henchman 2 there, so he is not alone and may move on again");
@@ -664,7 +664,7 @@ mod tests {
         let s = race(&c, &[(0, 0, 3), (0, 1, 3)]);
         assert_eq!(
             said(&s, 0, 1, 2),
-            "leaves your godfather alone on his square, stuck until one of your henchmen joins him"
+            "leaves your godfather alone on his square, stuck"
         );
         let s = race(&c, &[(0, 0, 3), (0, 1, 3), (0, 2, 3)]);
         assert_eq!(said(&s, 0, 1, 2), "");
@@ -681,18 +681,18 @@ mod tests {
         for (lang, said) in [
             (
                 "en",
-                "leaves him alone there, stuck until one of your henchmen joins him; within reach of Player 2's \
-                 henchman 1, 6 squares behind, who could take him hostage there",
+                "leaves him alone there, stuck; within reach of Player 2's \
+                 henchman 1, 6 squares behind",
             ),
             (
                 "fr",
-                "le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne ; à portée \
-                 de Joueur 2 (homme de main 1), 6 cases derrière, qui pourrait l'y prendre en otage",
+                "le laisse seul et bloqué sur cette case ; à portée \
+                 de Joueur 2 (homme de main 1), 6 cases derrière",
             ),
             (
                 "nl",
-                "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
-                 handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
+                "laat hem daar alleen staan, vast; binnen bereik van \
+                 handlanger 1 van Speler 2, 6 velden achter hem",
             ),
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
@@ -748,17 +748,17 @@ mod tests {
         for (lang, said) in [
             (
                 "en",
-                "within reach of Player 2's henchman 1, 7 squares behind, who could take him hostage there; \
+                "within reach of Player 2's henchman 1, 7 squares behind; \
                  a safety square: safe from the snipers, not from being taken hostage",
             ),
             (
                 "fr",
-                "à portée de Joueur 2 (homme de main 1), 7 cases derrière, qui pourrait l'y prendre en otage ; \
+                "à portée de Joueur 2 (homme de main 1), 7 cases derrière ; \
                  case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
             ),
             (
                 "nl",
-                "binnen bereik van handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
+                "binnen bereik van handlanger 1 van Speler 2, 7 velden achter hem; \
                  een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
             ),
         ] {
@@ -789,18 +789,17 @@ mod tests {
         for (lang, left) in [
             (
                 "en",
-                "; leaves your henchman 2 alone on square 11, within reach of Player 2's henchman 1, 5 squares behind, \
-                 who could take him hostage there",
+                "; leaves your henchman 2 alone on square 11, within reach of Player 2's henchman 1, 5 squares behind",
             ),
             (
                 "fr",
                 " ; laisse votre homme de main 2 seul en case 11, à portée de Joueur 2 (homme de main 1), 5 cases \
-                 derrière, qui pourrait l'y prendre en otage",
+                 derrière",
             ),
             (
                 "nl",
                 "; laat jouw handlanger 2 alleen achter op veld 11, binnen bereik van handlanger 1 van Speler 2, \
-                 5 velden achter hem, die hem daar kan gijzelen",
+                 5 velden achter hem",
             ),
         ] {
             let option = said_in(lang, &s, 0, 1, 2).replace(['\u{2068}', '\u{2069}'], "");

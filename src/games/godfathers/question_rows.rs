@@ -1,6 +1,6 @@
 //! A move's question at an 80x50 terminal: a newcomer's (nl, seed 6, turn 22) ran to 61 rows,
 //! its question and first option scrolled away, each of its eleven options repeating a rival's
-//! threat in full ("binnen bereik van ... (zodra een van zijn handlangers zich bij hem voegt),
+//! threat in full ("binnen bereik van ... (met een handlanger),
 //! die hem daar kan gijzelen"). What "within reach" and "stuck" mean is said once above the
 //! options (PRISE D'OTAGE; REGLE GENERALE), each option keeping what differs.
 

@@ -41,7 +41,7 @@ fn said(lang: &str, s: &State, piece: u8, steps: u8) -> String {
 
 /// A newcomer's game (nl seed 18, turn 23): Player 2's godfather alone on square 20, his
 /// henchman 2 on 18. The option sending the reader's godfather alone to 22 named only the
-/// godfather, "2 squares behind (once one of his henchmen joins him)", which reads as not yet a
+/// godfather, "2 squares behind (once joined)", which reads as not yet a
 /// threat, while the henchman, 4 behind, could take him there on any 4. The henchman is named,
 /// and the godfather after him, in each language (square 22 is a sniper square, said after).
 #[test]
@@ -51,21 +51,21 @@ fn a_free_henchman_is_named_before_a_nearer_lone_godfather() {
     for (lang, words) in [
         (
             "en",
-            "leaves him alone there, stuck until one of your henchmen joins him; within reach of Player 2's \
-             henchman 2, 4 squares behind, who could take him hostage there, as could Player 2's godfather, \
-             2 squares behind, once one of his henchmen joins him",
+            "leaves him alone there, stuck; within reach of Player 2's \
+             henchman 2, 4 squares behind, as could Player 2's godfather, \
+             2 squares behind, once joined",
         ),
         (
             "fr",
-            "le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne ; à portée \
-             de Joueur 2 (homme de main 2), 4 cases derrière, qui pourrait l'y prendre en otage, tout comme \
-             Joueur 2 (parrain), 2 cases derrière, une fois rejoint par un de ses hommes de main",
+            "le laisse seul et bloqué sur cette case ; à portée \
+             de Joueur 2 (homme de main 2), 4 cases derrière, tout comme \
+             Joueur 2 (parrain), 2 cases derrière, une fois rejoint",
         ),
         (
             "nl",
-            "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
-             handlanger 2 van Speler 2, 4 velden achter hem, die hem daar kan gijzelen, net als de peetvader \
-             van Speler 2, 2 velden erachter, zodra een van zijn handlangers zich bij hem voegt",
+            "laat hem daar alleen staan, vast; binnen bereik van \
+             handlanger 2 van Speler 2, 4 velden achter hem, net als de peetvader \
+             van Speler 2, 2 velden erachter, met een handlanger",
         ),
     ] {
         let option = said(lang, &s, 0, 5);
@@ -85,18 +85,18 @@ fn a_hostage_s_free_gang_is_named_before_his_lone_godfather() {
         (
             "en",
             "the nearest who could, Player 2's henchman 1, stands 7 squares behind yours, as could Player 2's \
-             godfather, 2 squares behind, once one of his henchmen joins him (Taking hostages",
+             godfather, 2 squares behind, once joined (Taking hostages",
         ),
         (
             "fr",
             "le plus proche à pouvoir le faire, Joueur 2 (homme de main 1), se trouve 7 cases derrière le vôtre, \
-             tout comme Joueur 2 (parrain), 2 cases derrière, une fois rejoint par un de ses hommes de main \
+             tout comme Joueur 2 (parrain), 2 cases derrière, une fois rejoint \
              (PRISE D'OTAGE)",
         ),
         (
             "nl",
             "de dichtstbijzijnde die dat kan, handlanger 1 van Speler 2, staat 7 velden achter de jouwe, net als \
-             de peetvader van Speler 2, 2 velden erachter, zodra een van zijn handlangers zich bij hem voegt \
+             de peetvader van Speler 2, 2 velden erachter, met een handlanger \
              (Gijzeling",
         ),
     ] {

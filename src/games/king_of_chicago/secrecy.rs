@@ -99,7 +99,7 @@ pub fn last_seen(log: &[LogEntry], viewer: Seat, gangsters: usize) -> Vec<Option
                     put(&mut seen, g, Some((*defender, place_of(*target))));
                 }
             }
-            Event::Casualty { seat, gangster, to } => put(&mut seen, *gangster, Some((*seat, *to))),
+            Event::Casualty { seat, gangster, to, .. } => put(&mut seen, *gangster, Some((*seat, *to))),
             Event::Jailed { seat, gangster } => put(&mut seen, *gangster, Some((*seat, Where::Jail))),
             Event::Hid { seat, gangster } => put(&mut seen, *gangster, Some((*seat, Where::Hiding))),
             Event::Spared { gangster, to } => {

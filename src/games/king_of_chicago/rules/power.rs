@@ -5,7 +5,7 @@ use super::play::Match;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::event::{Event, PowerParts};
-use crate::games::king_of_chicago::points::{Breakdown, breakdowns};
+use crate::games::king_of_chicago::points::breakdowns;
 
 impl Match<'_> {
     /// Logs every change of power points since the last check and ends the game the moment a

@@ -36,7 +36,7 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
         // The placement: face down, from the folder to the car.
         moved(union, Where::Reserve, Where::Car),
         moved(sad_ken, Where::Reserve, Where::Car),
-        Logged::Game(Event::Casualty { seat: p2, gangster: union, to: Where::Hospital }),
+        Logged::Game(Event::Casualty { seat: p2, gangster: union, to: Where::Hospital, why: None }),
         // Picked up at the hospital, in the open.
         moved(union, Where::Hospital, Where::Car),
     ];

@@ -18,7 +18,7 @@ fn a_spent_police_car_says_what_its_drive_still_does_in_one_group() {
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
     state.police.controller = Some(Seat(0));
     state.police.actions_left = 0;
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 6 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 6, card: None })];
     let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
     let reach = content.board.reachable(state.police.at, 6 + content.rules.police_bonus);
     for (lang, does, heading) in [
