@@ -88,7 +88,10 @@ fn power_points_are_told_with_what_they_are_made_of() {
         points: 1,
         from: Some(PowerParts { by: Breakdown { gangsters: 1, ..Breakdown::default() }, active: 3 }),
     };
-    assert_eq!(told(&c, "en", &lost), "Player 1 has 1 power point (1 from active gangsters: 3 now, a point for every 2).");
+    assert_eq!(
+        told(&c, "en", &lost),
+        "Player 1 has 1 power point (1 from active gangsters: 3 now, a point for every 2)."
+    );
     assert_eq!(
         told(&c, "fr", &lost),
         "Joueur 1 a 1 point de pouvoir (1 des gangsters actifs : 3 en jeu, un point par tranche de 2)."
@@ -99,10 +102,16 @@ fn power_points_are_told_with_what_they_are_made_of() {
         points: 3,
         from: Some(PowerParts { by: Breakdown { businesses: 2, respect: 1, ..Breakdown::default() }, active: 1 }),
     };
-    assert_eq!(told(&c, "en", &took), "Player 1 has 3 power points (2 from open businesses; 1 from the local respect marker).");
+    assert_eq!(
+        told(&c, "en", &took),
+        "Player 1 has 3 power points (2 from open businesses; 1 from the local respect marker)."
+    );
     assert_eq!(
         told(&c, "fr", &took),
         "Joueur 1 a 3 points de pouvoir (2 des établissements ouverts ; 1 du marqueur de respect local)."
     );
-    assert_eq!(told(&c, "nl", &took), "Speler 1 heeft 3 machtspunten (2 uit open zaken; 1 van de lokaal-respecttegel).");
+    assert_eq!(
+        told(&c, "nl", &took),
+        "Speler 1 heeft 3 machtspunten (2 uit open zaken; 1 van de lokaal-respecttegel)."
+    );
 }

@@ -662,10 +662,7 @@ mod tests {
         // His only henchman beside him walks away: he is left stuck, and told so; with a
         // second henchman staying, nothing of the kind.
         let s = race(&c, &[(0, 0, 3), (0, 1, 3)]);
-        assert_eq!(
-            said(&s, 0, 1, 2),
-            "leaves your godfather alone on his square, stuck"
-        );
+        assert_eq!(said(&s, 0, 1, 2), "leaves your godfather alone on his square, stuck");
         let s = race(&c, &[(0, 0, 3), (0, 1, 3), (0, 2, 3)]);
         assert_eq!(said(&s, 0, 1, 2), "");
     }
