@@ -1758,7 +1758,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
             "en",
             "board packing\nboard medium\nhelp\nquit\n",
             [
-                "Packing Heat (on an offer space): at an open speakeasy this turn, every other seller still gets its usual price there and pays you $1G a crate sold\n  Play on an open speakeasy.",
+                "Packing Heat (on an offer space): others selling at an open speakeasy this turn get their usual price and pay you $1G a crate\n  Play on an open speakeasy.",
                 "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
                 "the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall)",
                 "\nthug       play a thug card you hold: ",

@@ -270,7 +270,7 @@ option-does-exposed = within reach of { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
-    }{ $also }
+    }
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
@@ -280,7 +280,7 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
-    }{ $also }
+    }
 option-does-also = , as could { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares

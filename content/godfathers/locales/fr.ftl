@@ -267,7 +267,7 @@ option-does-exposed = à portée de { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }{ $also }
+    }
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -277,7 +277,7 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }{ $also }
+    }
 option-does-also = , tout comme { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases

@@ -281,7 +281,7 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
-    }{ $also }
+    }
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -291,7 +291,7 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
-    }{ $also }
+    }
 option-does-also = , net als { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden

@@ -929,7 +929,7 @@ drive-by-wins = { $count ->
        *[other] , and winning takes its contracts under way: { $contracts } (5.2.4)
     }
 # A rival's car with no contract under way: winning only sends it to the garage (5.2.5 step 4).
-drive-by-wins-nothing = , and winning only sends it to the garage until the end of the next trade round: it carries no contract to take (5.2.5)
+drive-by-wins-nothing = , which carries no contract: winning sends it to the garage, no more (5.2.5)
 contract-won = { $contract }, worth { $prize } once you complete it
 action-attack-business = attack { $business } ({ $seat }'s)
 action-move-gangsters = move gangsters at { $business }

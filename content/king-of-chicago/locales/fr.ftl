@@ -940,7 +940,7 @@ drive-by-wins = { $count ->
        *[other] , et la victoire vous donne ses contrats en cours : { $contracts } (5.2.4)
     }
 # La voiture d'un rival sans contrat en cours : la victoire l'envoie seulement au garage (5.2.5, 4).
-drive-by-wins-nothing = , et la victoire l'envoie seulement au garage jusqu'à la fin de la prochaine phase de commerce : elle ne porte aucun contrat à prendre (5.2.5)
+drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5)
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }

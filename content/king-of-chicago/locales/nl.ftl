@@ -943,7 +943,7 @@ drive-by-wins = { $count ->
        *[other] , en als je wint, krijg je de lopende jobs: { $contracts } (5.2.4)
     }
 # De auto van een rivaal zonder lopende job: wie wint, stuurt ze alleen naar de garage (5.2.5, stap 4).
-drive-by-wins-nothing = , en als je wint, gaat ze alleen naar de garage tot het einde van de volgende ruilronde: ze heeft geen job bij zich om over te nemen (5.2.5)
+drive-by-wins-nothing = , die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5)
 contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }

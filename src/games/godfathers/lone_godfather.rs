@@ -105,7 +105,7 @@ fn the_only_henchman_who_can_free_a_lone_godfather_is_watched_in_every_option() 
         (
             "nl",
             "jouw handlanger 1 op veld 14, de enige van je handlangers die je peetvader nog kan bereiken, is \
-             binnen bereik van de peetvader van Speler 2, 2 velden achter hem",
+             binnen bereik van de peetvader van Speler 2, 2 velden erachter",
         ),
     ] {
         let option = said(lang, &s, 2, 3);

@@ -220,10 +220,14 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
     if after.on(square) != [piece] {
         return None;
     }
-    let near = nearest(n, after, square, |seat| seat != piece.seat)?;
-    if near.2 && !with_double {
+    let (rival, steps, double, joined, _) = nearest(n, after, square, |seat| seat != piece.seat)?;
+    if double && !with_double {
         return None;
     }
+    // The threat that comes on a plain roll, alone: a lone godfather nearer still ("as could…,
+    // once joined") ran a real race's question past 50 rows, said in one option after another;
+    // it is said where a hostage's rescue costs the whole gang ([`hostage_near`]).
+    let near = (rival, steps, double, joined, None);
     if !named {
         return Some(n.t("option-does-exposed", &near_args(n, near)));
     }
@@ -689,7 +693,7 @@ mod tests {
             (
                 "nl",
                 "laat hem daar alleen staan, vast; binnen bereik van \
-                 handlanger 1 van Speler 2, 6 velden achter hem",
+                 handlanger 1 van Speler 2, 6 velden erachter",
             ),
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
@@ -703,7 +707,7 @@ mod tests {
             "{option}"
         );
         for (lang, double) in
-            [("fr", "16 cases derrière (avec un double), qui"), ("nl", "16 velden achter hem (met een dubbel), die")]
+            [("fr", "16 cases derrière (avec un double), qui"), ("nl", "16 velden erachter (met een dubbel), die")]
         {
             let option = said_in(lang, &far, 0, 0, 1);
             assert!(option.contains(double), "{lang}: {option}");
@@ -755,7 +759,7 @@ mod tests {
             ),
             (
                 "nl",
-                "binnen bereik van handlanger 1 van Speler 2, 7 velden achter hem; \
+                "binnen bereik van handlanger 1 van Speler 2, 7 velden erachter; \
                  een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
             ),
         ] {
@@ -796,7 +800,7 @@ mod tests {
             (
                 "nl",
                 "; laat jouw handlanger 2 alleen achter op veld 11, binnen bereik van handlanger 1 van Speler 2, \
-                 5 velden achter hem",
+                 5 velden erachter",
             ),
         ] {
             let option = said_in(lang, &s, 0, 1, 2).replace(['\u{2068}', '\u{2069}'], "");

@@ -1,6 +1,7 @@
 //! Which rival an option names as the threat to a piece left alone, or to a hostage's taker
 //! (PRISE D'OTAGE): one free to move before a lone godfather who moves only once one of his
-//! henchmen joins him (REGLE GENERALE), however near; the lone godfather said after him.
+//! henchmen joins him (REGLE GENERALE), however near; the lone godfather said after him where
+//! a hostage's rescue is told.
 
 use super::content::{Content, GAME_ID};
 use super::load::load;
@@ -41,32 +42,18 @@ fn said(lang: &str, s: &State, piece: u8, steps: u8) -> String {
 
 /// A newcomer's game (nl seed 18, turn 23): Player 2's godfather alone on square 20, his
 /// henchman 2 on 18. The option sending the reader's godfather alone to 22 named only the
-/// godfather, "2 squares behind (once joined)", which reads as not yet a
-/// threat, while the henchman, 4 behind, could take him there on any 4. The henchman is named,
-/// and the godfather after him, in each language (square 22 is a sniper square, said after).
+/// godfather, "2 squares behind (once joined)", which reads as not yet a threat, while the
+/// henchman, 4 behind, could take him there on any 4. The henchman is named, in each language,
+/// and only he: the godfather said after him, in every option, ran a real race's question past
+/// 50 rows (square 22 is a sniper square, said after).
 #[test]
 fn a_free_henchman_is_named_before_a_nearer_lone_godfather() {
     let c = content();
     let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 20), (1, 2, 18)]);
     for (lang, words) in [
-        (
-            "en",
-            "leaves him alone there, stuck; within reach of Player 2's \
-             henchman 2, 4 squares behind, as could Player 2's godfather, \
-             2 squares behind, once joined",
-        ),
-        (
-            "fr",
-            "le laisse seul et bloqué sur cette case ; à portée \
-             de Joueur 2 (homme de main 2), 4 cases derrière, tout comme \
-             Joueur 2 (parrain), 2 cases derrière, une fois rejoint",
-        ),
-        (
-            "nl",
-            "laat hem daar alleen staan, vast; binnen bereik van \
-             handlanger 2 van Speler 2, 4 velden achter hem, net als de peetvader \
-             van Speler 2, 2 velden erachter, met een handlanger",
-        ),
+        ("en", "leaves him alone there, stuck; within reach of Player 2's henchman 2, 4 squares behind; "),
+        ("fr", "le laisse seul et bloqué sur cette case ; à portée de Joueur 2 (homme de main 2), 4 cases derrière ; "),
+        ("nl", "laat hem daar alleen staan, vast; binnen bereik van handlanger 2 van Speler 2, 4 velden erachter; "),
     ] {
         let option = said(lang, &s, 0, 5);
         assert!(option.starts_with(words), "{lang}: {option}");

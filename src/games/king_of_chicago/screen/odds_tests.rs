@@ -48,17 +48,17 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
     for (lang, line) in [
         (
             "en",
-            "drive-by on the car of Player 2 — your attack +1 against defence +1 (The Unionboss, known to be there) \
+            "drive-by on the car of Player 2, which carries no contract: winning sends it to the garage, no more (5.2.5) — your attack +1 against defence +1 (The Unionboss, known to be there) \
              and 1 face-down gangster unknown to you",
         ),
         (
             "fr",
-            "attaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +1 (The Unionboss, que vous savez là) \
+            "attaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5) — votre attaque +1 contre une défense de +1 (The Unionboss, que vous savez là) \
              et 1 gangster face cachée dont vous ignorez l'identité",
         ),
         (
             "nl",
-            "drive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +1 (The Unionboss, van wie je weet \
+            "drive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5) — jouw Aanval +1 tegen Verdediging +1 (The Unionboss, van wie je weet \
              dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
         ),
     ] {

@@ -58,18 +58,9 @@ fn an_attack_on_a_car_with_no_contract_says_it_wins_only_the_garage() {
     let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 9).unwrap();
     let drive_by = Choice::Action(Action::DriveBy(Seat(2)));
     for (lang, said) in [
-        (
-            "en",
-            ", and winning only sends it to the garage until the end of the next trade round: it carries no contract to take (5.2.5)",
-        ),
-        (
-            "fr",
-            ", et la victoire l'envoie seulement au garage jusqu'à la fin de la prochaine phase de commerce : elle ne porte aucun contrat à prendre (5.2.5)",
-        ),
-        (
-            "nl",
-            ", en als je wint, gaat ze alleen naar de garage tot het einde van de volgende ruilronde: ze heeft geen job bij zich om over te nemen (5.2.5)",
-        ),
+        ("en", ", which carries no contract: winning sends it to the garage, no more (5.2.5)"),
+        ("fr", ", qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5)"),
+        ("nl", ", die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5)"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

@@ -643,17 +643,17 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
     for (lang, car, business) in [
         (
             "en",
-            "drive-by on the car of Player 2 — your attack +5 against defence +1 (Swift Nick, known to be there) and 1 face-down gangster unknown to you",
+            "drive-by on the car of Player 2, which carries no contract: winning sends it to the garage, no more (5.2.5) — your attack +5 against defence +1 (Swift Nick, known to be there) and 1 face-down gangster unknown to you",
             "your attack +1 against defence +1 (the business's own +1 counted in) and 1 face-down gangster unknown to you",
         ),
         (
             "fr",
-            "attaquer la voiture de Joueur 2 — votre attaque +5 contre une défense de +1 (Swift Nick, que vous savez là) et 1 gangster face cachée dont vous ignorez l'identité",
+            "attaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5) — votre attaque +5 contre une défense de +1 (Swift Nick, que vous savez là) et 1 gangster face cachée dont vous ignorez l'identité",
             "votre attaque +1 contre une défense de +1 (dont +1 de l'établissement lui-même) et 1 gangster face cachée dont vous ignorez l'identité",
         ),
         (
             "nl",
-            "drive-by op de auto van Speler 2 — jouw Aanval +5 tegen Verdediging +1 (Swift Nick, van wie je weet dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
+            "drive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5) — jouw Aanval +5 tegen Verdediging +1 (Swift Nick, van wie je weet dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
             "jouw Aanval +1 tegen Verdediging +1 (waarvan +1 van de zaak zelf) en 1 gedekte gangster van wie je niet weet wie het is",
         ),
     ] {
