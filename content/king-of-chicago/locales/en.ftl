@@ -951,7 +951,10 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-kno
         [one] {" "}and 1 face-down gangster unknown to you
        *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
-attack-foreseen-known = { $names }, known to be there
+attack-foreseen-known = { $count ->
+        [one] { $names }, known to be there
+       *[other] { $names }, all known to be there
+    }
 police-bust = bust the car of { $seat }{ $empty ->
         [yes] { " " }(no gangster rides in it: nobody goes to jail, only its contracts under way are lost, 5.4.2)
        *[no] {""}

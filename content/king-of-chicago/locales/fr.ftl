@@ -962,7 +962,10 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
         [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
        *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
-attack-foreseen-known = { $names }, que vous savez là
+attack-foreseen-known = { $count ->
+        [one] { $names }, que vous savez là
+       *[other] { $names }, que vous savez tous là
+    }
 police-bust = arrêter la voiture de { $seat }{ $empty ->
         [yes] { " " }(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)
        *[no] {""}

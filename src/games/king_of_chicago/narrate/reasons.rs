@@ -76,7 +76,9 @@ impl Narrator<'_> {
                 ("power-part-gangsters", c.by.gangsters),
             ]
             .into_iter()
-            .filter(|&(_, n)| n != 0)
+            // No point at all says the gangsters' part, with how many are active: "0 power
+            // points" after a gangster lost says why (1 active, a point for every 2).
+            .filter(|&(id, n)| n != 0 || points == 0 && id == "power-part-gangsters")
             .map(|(id, n)| self.locale.text(id, &[("n", n.into()), ("active", c.active.into()), ("per", per.into())]))
             .collect()
         });
