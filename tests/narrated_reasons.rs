@@ -114,4 +114,11 @@ fn power_points_are_told_with_what_they_are_made_of() {
         told(&c, "nl", &took),
         "Speler 1 heeft 3 machtspunten (2 uit open zaken; 1 van de lokaal-respecttegel)."
     );
+    // No point left says the gangsters' part: one active gangster makes none.
+    let none =
+        Event::Power { seat: Seat(0), points: 0, from: Some(PowerParts { by: Breakdown::default(), active: 1 }) };
+    assert_eq!(
+        told(&c, "en", &none),
+        "Player 1 has 0 power points (0 from active gangsters: 1 now, a point for every 2)."
+    );
 }
