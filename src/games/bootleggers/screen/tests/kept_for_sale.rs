@@ -83,15 +83,15 @@ fn a_thug_question_asked_for_earlier_says_why_it_comes_again() {
     for (lang, question) in [
         (
             "en",
-            "Play a thug card now? You are asked because you typed thug, or pressed its button, at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.",
+            "Play a thug card now? You are asked because you asked to play one at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.",
         ),
         (
             "fr",
-            "Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez tapé thug, ou appuyé sur son bouton, à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».",
+            "Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».",
         ),
         (
             "nl",
-            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag thug hebt getypt, of op de knop daarvoor hebt gedrukt: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.",
+            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.",
         ),
     ] {
         let l = locale(lang);
