@@ -4,52 +4,18 @@
 //! still come to him, and why a gang stopped, at the end (a newcomer's three races at a
 //! terminal, en seed 15).
 
-use super::content::{Content, GAME_ID};
-use super::load::load;
+use super::content::GAME_ID;
 use super::narrate::Narrator;
-use super::outcome::does;
-use super::rules::setup::new_game;
+use super::race_by_hand::{content, race, said};
 use super::screen::Terminal;
-use super::state::{Piece, PieceRef, Place, State};
+use super::state::{PieceRef, Place};
 use crate::engine::content::Source;
 use crate::engine::game::Screen;
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 
-fn content() -> Content {
-    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
-}
-
-/// A two-player race with pieces placed by hand: (seat, piece, square from 1; 0 the HQ, 255
-/// dead); pieces not named stay in their HQ.
-fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
-    let mut s = new_game(c, 2, 1).expect("a race");
-    s.current = Seat(0);
-    let len = u16::from(c.board.len());
-    for &(seat, piece, q) in pieces {
-        let entry = u16::from(s.entries[Seat(seat)]);
-        s.gangs[Seat(seat)].pieces[usize::from(piece)] = match q {
-            0 => Piece::in_hq(),
-            255 => Piece::dead(),
-            q => {
-                let lap = ((u16::from(q) + len - entry - 1) % len + 1) as u8;
-                Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None }
-            }
-        };
-    }
-    s
-}
-
 fn locale(lang: &str) -> Locale {
     Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language")
-}
-
-/// What Player 1's `piece` moving `steps` would do, in `lang`.
-fn said(lang: &str, s: &State, piece: u8, steps: u8) -> String {
-    let c = content();
-    let locale = locale(lang);
-    does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(0), piece }, steps, false)
-        .unwrap_or_default()
 }
 
 /// A newcomer moved his godfather onto empty squares, and twice he stayed there for good; he

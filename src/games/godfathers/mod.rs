@@ -36,6 +36,8 @@ pub mod picture;
 #[cfg(test)]
 mod question_rows;
 #[cfg(test)]
+mod race_by_hand;
+#[cfg(test)]
 mod reach_words;
 pub mod rules;
 pub mod scenario;

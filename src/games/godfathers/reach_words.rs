@@ -3,42 +3,7 @@
 //! henchmen joins him (REGLE GENERALE), however near; the lone godfather said after him where
 //! a hostage's rescue is told.
 
-use super::content::{Content, GAME_ID};
-use super::load::load;
-use super::narrate::Narrator;
-use super::outcome::does;
-use super::rules::setup::new_game;
-use super::state::{Piece, PieceRef, Place, State};
-use crate::engine::content::Source;
-use crate::engine::locale::Locale;
-use crate::engine::seat::Seat;
-
-fn content() -> Content {
-    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
-}
-
-/// A two-player race with pieces placed by hand: (seat, piece, square from 1); pieces not named
-/// stay in their HQ.
-fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
-    let mut s = new_game(c, 2, 1).expect("a race");
-    s.current = Seat(0);
-    let len = u16::from(c.board.len());
-    for &(seat, piece, q) in pieces {
-        let entry = u16::from(s.entries[Seat(seat)]);
-        let lap = ((u16::from(q) + len - entry - 1) % len + 1) as u8;
-        s.gangs[Seat(seat)].pieces[usize::from(piece)] =
-            Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None };
-    }
-    s
-}
-
-/// What Player 1's `piece` moving `steps` would do, in `lang`.
-fn said(lang: &str, s: &State, piece: u8, steps: u8) -> String {
-    let c = content();
-    let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
-    does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(0), piece }, steps, false)
-        .unwrap_or_default()
-}
+use super::race_by_hand::{content, race, said};
 
 /// A newcomer's game (nl seed 18, turn 23): Player 2's godfather alone on square 20, his
 /// henchman 2 on 18. The option sending the reader's godfather alone to 22 named only the
