@@ -2,23 +2,24 @@
 //! (no such file, no permission, a folder) in the locale's words, any other in the system's.
 
 use crate::engine::locale::Locale;
-use std::io::{Error, ErrorKind};
+use std::io::ErrorKind;
 use std::path::Path;
 
-/// The reason `e` (met reading or writing `path`) in `locale`'s words where it is a common one;
-/// else the system's own words. A folder is told as one whichever error named it.
-pub fn io_reason(locale: &Locale, path: &Path, e: &Error) -> String {
+/// The reason for an error of `kind` (met reading or writing `path`) in `locale`'s words where
+/// it is a common one; none for another, which the caller says in the system's words. A folder
+/// is told as one whichever error named it.
+pub fn io_reason(locale: &Locale, path: &Path, kind: Option<ErrorKind>) -> Option<String> {
     if path.is_dir() {
-        return locale.text("io-error-folder", &[]);
+        return Some(locale.text("io-error-folder", &[]));
     }
-    let key = match e.kind() {
+    let key = match kind? {
         ErrorKind::NotFound => "io-error-not-found",
         ErrorKind::PermissionDenied => "io-error-denied",
         ErrorKind::IsADirectory => "io-error-folder",
         ErrorKind::NotADirectory => "io-error-not-folder",
         ErrorKind::ReadOnlyFilesystem => "io-error-read-only",
         ErrorKind::StorageFull => "io-error-full",
-        _ => return e.to_string(),
+        _ => return None,
     };
-    locale.text(key, &[])
+    Some(locale.text(key, &[]))
 }

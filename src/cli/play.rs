@@ -122,13 +122,9 @@ pub(super) fn load_saved(
     let data = |e: String| Failure::error(locale.text("load-error-save-data", &[file(), ("error", e.into())]));
     let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest()).map_err(|e| {
         let said = match e {
-            // The system's reason read again, to be said in the locale's words (the save's
-            // error keeps only the system's English).
-            SaveError::Io(e) => {
-                let reason = match crate::engine::input_file::read(path) {
-                    Err(io) => super::io_words::io_reason(locale, path, &io),
-                    Ok(_) => e,
-                };
+            // The system's reason in the locale's words where it is a common one.
+            SaveError::Io(e, kind) => {
+                let reason = super::io_words::io_reason(locale, path, kind).unwrap_or(e);
                 locale.text("load-error-unreadable", &[file(), ("error", reason.into())])
             }
             SaveError::NotASave => locale.text("load-error-not-save", &[file()]),

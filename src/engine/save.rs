@@ -28,8 +28,10 @@ pub const FORMAT: u32 = 1;
 /// Why a save cannot be loaded, in words a player understands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
-    /// The file could not be read or written.
-    Io(String),
+    /// The file could not be read or written: what the system said, naming the file, and the
+    /// kind of its error where there was one (a caller says the common kinds in its reader's
+    /// language, `cli::io_words`).
+    Io(String, Option<std::io::ErrorKind>),
     /// The file is not a mobrules save at all.
     NotASave,
     /// A save of a newer format than this build reads.
@@ -48,7 +50,7 @@ pub enum SaveError {
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SaveError::Io(e) => write!(f, "{e}"),
+            SaveError::Io(e, _) => write!(f, "{e}"),
             SaveError::NotASave => {
                 write!(f, "this is not a mobrules save (its first line should be `{MAGIC} {FORMAT}`)")
             }
@@ -160,8 +162,8 @@ fn envelope(bytes: &[u8]) -> Result<PayloadIn, SaveError> {
 /// # Errors
 /// What the file system said, naming the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-    let io = |e: std::io::Error| SaveError::Io(format!("{}: {e}", path.display()));
-    let name = path.file_name().ok_or_else(|| SaveError::Io(format!("{}: not a file name", path.display())))?;
+    let io = |e: std::io::Error| SaveError::Io(format!("{}: {e}", path.display()), Some(e.kind()));
+    let name = path.file_name().ok_or_else(|| SaveError::Io(format!("{}: not a file name", path.display()), None))?;
     let mut tmp_name = std::ffi::OsString::from(".");
     tmp_name.push(name);
     tmp_name.push(format!(".{}.tmp", std::process::id()));
@@ -237,14 +239,13 @@ pub fn fresh_file(dir: &Path, stem: &str) -> Result<std::path::PathBuf, SaveErro
         match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(_) => return Ok(path),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
-            Err(e) => return Err(SaveError::Io(format!("{}: {e}", path.display()))),
+            Err(e) => return Err(SaveError::Io(format!("{}: {e}", path.display()), Some(e.kind()))),
         }
     }
-    Err(SaveError::Io(format!(
-        "{}: no free name for a save ({})",
-        dir.display(),
-        last.map(|e| e.to_string()).unwrap_or_default()
-    )))
+    Err(SaveError::Io(
+        format!("{}: no free name for a save ({})", dir.display(), last.map(|e| e.to_string()).unwrap_or_default()),
+        None,
+    ))
 }
 
 /// Reads a save file and decodes it (see [`decode`]).
@@ -252,7 +253,7 @@ pub fn fresh_file(dir: &Path, stem: &str) -> Result<std::path::PathBuf, SaveErro
 /// # Errors
 /// A [`SaveError`] (the caller names the file).
 pub fn load<B: DeserializeOwned>(path: &Path, game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
-    let bytes = super::input_file::read(path).map_err(|e| SaveError::Io(e.to_string()))?;
+    let bytes = super::input_file::read(path).map_err(|e| SaveError::Io(e.to_string(), Some(e.kind())))?;
     decode(&bytes, game, content)
 }
 
