@@ -23,8 +23,13 @@ fn at_a_terminal_playing(cols: u16, game: &str, input: &str) -> String {
 
 /// Runs `play <args>` in a pseudo-terminal `cols` columns wide in folder `dir`, typing `input`.
 fn at_a_terminal_in(dir: &std::path::Path, cols: u16, args: &str, input: &str) -> String {
+    at_a_terminal_sized(dir, (cols, 40), args, input)
+}
+
+/// Runs `play <args>` in a pseudo-terminal of `(columns, rows)` in folder `dir`, typing `input`.
+fn at_a_terminal_sized(dir: &std::path::Path, (cols, rows): (u16, u16), args: &str, input: &str) -> String {
     let bin = env!("CARGO_BIN_EXE_mobrules");
-    let command = format!("stty cols {cols} rows 40; exec '{bin}' play {args}");
+    let command = format!("stty cols {cols} rows {rows}; exec '{bin}' play {args}");
     let mut child = Command::new("script")
         .current_dir(dir)
         .args(["-q", "-e", "-c", &command, "/dev/null"])
@@ -114,6 +119,24 @@ fn a_question_with_more_options_than_a_screen_holds_is_asked_again_under_them() 
     let authority = lines.iter().position(|l| l.starts_with("Player 1: Which authority card")).unwrap();
     let after = lines[authority + 1..].iter().find(|l| !l.starts_with("  ")).unwrap();
     assert!(!after.starts_with("Player 1: Which authority card"), "{out}");
+}
+
+/// A list of few options may still be taller than the screen (the race's moves run to a few
+/// rows each): at a terminal the question is asked again under it whenever its rows do not fit,
+/// so the dice rolled, or here the authority card's question, stand where the person types.
+#[test]
+fn a_question_taller_than_the_terminal_is_asked_again_under_its_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = format!("bootleggers --seed 5 --seats {SEATS}");
+    let again = "Player 1: Which authority card do you play this turn (face down)? (Type a number from 1 to 12;";
+    let low = at_a_terminal_sized(dir.path(), (80, 14), &game, "\nquit\n");
+    let last = low.find("12. authority card 69").unwrap_or_else(|| panic!("no options in:\n{low}"));
+    // The terminal wraps the question asked again: read its words.
+    let asked_again = |shown: &str| words(shown).join(" ").contains(again);
+    assert!(asked_again(&low[last..]), "twelve options and their question are taller than 14 rows:\n{low}");
+    let high = at_a_terminal_sized(dir.path(), (80, 40), &game, "\nquit\n");
+    assert!(high.contains("12. authority card 69"), "{high}");
+    assert!(!asked_again(&high), "a question that fits is asked once:\n{high}");
 }
 
 #[test]
@@ -228,6 +251,21 @@ fn a_person_at_a_terminal_reads_all_the_news_a_screen_at_a_time() {
     let piped_after = &piped[piped.rfind("Which of your gangsters falls?").unwrap_or(0)..];
     assert!(piped_after.contains("earlier lines of news not shown: type log"), "{piped_after}");
     assert!(!piped_after.contains("Player 3 wins the shootout"), "{piped_after}");
+}
+
+/// The news after a person's last answer (a last turn's sales, the rest of a race) is told a
+/// screen at a time, as at any question, before the game's end: else its first lines, the
+/// person's own last move among them, scroll away above the result.
+#[test]
+fn the_news_after_the_last_question_is_told_a_screen_at_a_time_before_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = format!("bootleggers --seed 5 --seats {SEATS}");
+    // The first option at every question, and the same "1" reads on at a page of news.
+    let shown = at_a_terminal_sized(dir.path(), (80, 20), &game, &format!("\n{}", "1\n".repeat(3000)));
+    let over = shown.find("The game is over.").unwrap_or_else(|| panic!("no end in:\n{shown}"));
+    let last_question = shown[..over].rfind("\nPlayer 1: ").unwrap_or_else(|| panic!("no question in:\n{shown}"));
+    let paused = shown[..over].rfind("more lines of news: press Enter to read on.");
+    assert!(paused.is_some_and(|p| p > last_question), "the end's news in pages:\n{}", &shown[last_question..]);
 }
 
 /// Between two pages of news `quit` and `save` are done at once, as at a question: a person who

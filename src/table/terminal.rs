@@ -231,15 +231,21 @@ impl<G: Positions> Terminal<'_, G> {
 
     /// The game is over: what the last person to look has not been told yet, the winner and
     /// the standings by place, in the game's words (`table::standings_words`). `names` are the seats' kinds as spelled.
-    fn over(&self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
+    fn over(&mut self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
         let locale = self.locale;
         // What happened since a person last looked, the winning move above all: the game is
-        // over, so the last human seat's view of it is told to the table.
+        // over, so the last human seat's view of it is told to the table, a screen at a time
+        // at a terminal as at a question (the end of a race may be sixty lines a person would
+        // otherwise find scrolled away above the result). Whatever is typed between pages,
+        // the end is told.
         if let Some(seat) = self.last {
-            for e in &played.log.entries()[self.told[seat.index()].min(played.log.len())..] {
-                if let Some(line) = told::<G>(content, locale, e, Some(seat)) {
-                    tell(&line);
-                }
+            let entries = &played.log.entries()[self.told[seat.index()].min(played.log.len())..];
+            let lines: Vec<String> = entries.iter().filter_map(|e| told::<G>(content, locale, e, Some(seat))).collect();
+            if self.tty.input && self.tty.output {
+                // `quit` or `save` typed between pages only stops the reading: the game is over.
+                let _ = self.page_news(&lines);
+            } else {
+                lines.iter().for_each(|l| tell(l));
             }
         }
         say!("{}", self.t("play-over", &[]));
@@ -356,13 +362,17 @@ impl<G: Positions> Terminal<'_, G> {
     /// pressing Enter for the next; news that fits is told at once, as at a pipe. Between pages
     /// `quit` quits and `save` saves, as at a question: the person need not read on to leave.
     fn page_news(&mut self, lines: &[String]) -> Result<(), Interrupt> {
-        let pages = news::pages(&news_rows(lines), news::page_rows(super::wrap::terminal_rows()));
+        let rows = news_rows(lines);
+        let pages = news::pages(&rows, news::page_rows(super::wrap::terminal_rows()));
         for (i, page) in pages.iter().enumerate() {
             for line in &lines[page.clone()] {
                 tell(line);
             }
             if i + 1 < pages.len() {
-                let n = Arg::Num(i64::try_from(lines.len() - page.end).unwrap_or(i64::MAX));
+                // The rows still to come, as the screen will show them: a line of news may
+                // wrap to two or three.
+                let left: usize = rows[page.end..].iter().sum();
+                let n = Arg::Num(i64::try_from(left).unwrap_or(i64::MAX));
                 say!("{}", self.t("play-news-more", &[("n", n)]));
                 // Anything else typed there reads on; with the input gone, the question that
                 // follows finds it so.
@@ -595,7 +605,10 @@ impl<G: Positions> Terminal<'_, G> {
     fn ask(&self, view: &G::View<'_>, request: &Request<G::Choice>, top: Option<i64>) -> Vec<Group> {
         let question = self.screen.question(view, &request.prompt);
         let seat = seat_name(self.locale, request.seat);
-        say!("{}", self.t("play-ask", &[("seat", seat.clone()), ("question", question.clone().into())]));
+        let asked = self.t("play-ask", &[("seat", seat.clone()), ("question", question.clone().into())]);
+        say!("{asked}");
+        // The rows the question and its list take on the screen.
+        let mut rows = super::wrap::rows(&asked);
         let listed = request.options.listed();
         let groups = if self.tty.output && listed.len() > LONG_LIST {
             let headings: Vec<_> = listed.iter().map(|c| self.screen.option_group(view, &request.prompt, c)).collect();
@@ -605,16 +618,23 @@ impl<G: Positions> Terminal<'_, G> {
         };
         for i in 0..listed.len() {
             match groups.iter().find(|g| g.options.contains(&i)) {
-                None => self.say_option(view, request, i),
-                Some(g) if g.options[0] == i => say!("  {}", self.group_line(g)),
+                None => rows += self.say_option(view, request, i),
+                Some(g) if g.options[0] == i => {
+                    let line = format!("  {}", self.group_line(g));
+                    rows += super::wrap::rows(&line);
+                    say!("{line}");
+                }
                 Some(_) => {}
             }
         }
         // Under a list longer than a screen holds, the question has scrolled away: it is asked
-        // again, in its first sentence, where the person types.
+        // again, in its first sentence, where the person types. A list is long by its count of
+        // options, or at a terminal by its rows (the race's eleven moves, each a few rows long,
+        // may push the dice rolled off a screen of fifty), the row typed on counted.
+        let taller = super::wrap::terminal_rows().is_some_and(|height| rows + 1 > height);
         if !groups.is_empty() {
             self.ask_again(request, &question, "play-ask-groups");
-        } else if listed.len() > LONG_LIST {
+        } else if listed.len() > LONG_LIST || taller {
             self.ask_again(request, &question, "play-ask-again");
         }
         if let Some(words) =
@@ -625,11 +645,12 @@ impl<G: Positions> Terminal<'_, G> {
         groups
     }
 
-    /// Option `i` of `request`'s list, under its number.
-    fn say_option(&self, view: &G::View<'_>, request: &Request<G::Choice>, i: usize) {
-        if let Some(c) = request.options.listed().get(i) {
-            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
-        }
+    /// Option `i` of `request`'s list, under its number; the rows it took.
+    fn say_option(&self, view: &G::View<'_>, request: &Request<G::Choice>, i: usize) -> usize {
+        let Some(c) = request.options.listed().get(i) else { return 0 };
+        let line = format!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        say!("{line}");
+        super::wrap::rows(&line)
     }
 
     /// A group's line in a grouped list: its letter, its heading and how many options it holds.
@@ -781,7 +802,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         let deciders = resumed::<G>(&seats, seed, &answers, human);
         let unfinished = match play_keeping_states::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
-                let t = terminal.borrow();
+                let mut t = terminal.borrow_mut();
                 t.over(content, &played, &names);
                 // A game that was saved keeps its end: loading the save shows how it ended,
                 // rather than resume it from the last save.
