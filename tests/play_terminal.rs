@@ -158,6 +158,26 @@ fn the_turn_s_news_stands_right_above_the_question_under_the_board() {
     assert!(sold > board, "turn 1's sales are told under the board, near the question:\n{out}");
 }
 
+/// A number typed at a grouped list for an option still folded in its group is shown, and taken
+/// only when typed again: a number remembered from an earlier question (the deals change from
+/// one to the next) would else pick a deal the person never read. An option shown, by its
+/// group's letter, is taken at once.
+#[test]
+fn a_number_typed_for_an_option_never_shown_is_shown_and_asked_again() {
+    let before = format!("\n{}", "1\n".repeat(6));
+    let folded = "Option 5 (above) was not on the screen yet: type 5 again to choose it, or give another answer.";
+    let typed = at_a_terminal(200, &format!("{before}5\nquit\n"));
+    let menu = typed.rfind("Player 1: Offer a deal?").unwrap_or_else(|| panic!("no deal menu in:\n{typed}"));
+    let after = &typed[menu..];
+    let shown = after.find("  5. rent").unwrap_or_else(|| panic!("option 5 is shown:\n{after}"));
+    assert!(after[shown..].contains(folded), "{after}");
+    let again = at_a_terminal(200, &format!("{before}5\n5\nquit\n"));
+    let after_again = &again[again.rfind(folded).unwrap_or_else(|| panic!("{again}"))..];
+    assert!(!after_again.contains("Player 1: Offer a deal?"), "5 typed again is taken:\n{after_again}");
+    let opened = at_a_terminal(200, &format!("{before}a\n5\nquit\n"));
+    assert!(!opened.contains(folded), "an option its group showed is taken at once:\n{opened}");
+}
+
 #[test]
 fn a_long_list_is_shown_by_its_groups_at_a_terminal_and_a_pipe_gets_it_whole() {
     // Enter, six answers to reach the first deal menu, the letter of the second family's deals.
@@ -227,13 +247,16 @@ fn a_drive_s_streets_are_short_rows_grouped_by_what_they_offer() {
 /// King of Chicago, seed 7: the person's car attacks The Blind Pig in round 2 and loses a
 /// gangster; the round's other turns and the trade phase follow before the next question.
 const LOST_FIGHT: &str = "1 1 10 2 1 19 2 1 16 3 28 3 300 1 400 500 1 1 1 11 2 23 2 2";
+/// The same answers typed at a terminal, where a drive's streets are grouped: the number of a
+/// street still folded in its group is typed twice, shown and then taken.
+const LOST_FIGHT_TYPED: &str = "1 1 10 2 1 19 19 2 1 16 16 3 28 28 3 300 1 400 500 1 1 1 11 11 2 23 23 2 2";
 
 #[test]
 fn a_person_at_a_terminal_reads_all_the_news_a_screen_at_a_time() {
     let game = format!("king-of-chicago --seed 7 --seats {SEATS}");
     // Each answer is followed by Enters: for the pages of news before the next question, and
     // a blank line at a question only says what may be typed.
-    let typed: String = LOST_FIGHT.split(' ').map(|a| format!("{a}\n{}", "\n".repeat(8))).collect();
+    let typed: String = LOST_FIGHT_TYPED.split(' ').map(|a| format!("{a}\n{}", "\n".repeat(8))).collect();
     let shown = at_a_terminal_playing(80, &game, &format!("\n{typed}quit\n"));
     let fell = shown.rfind("Which of your gangsters falls?").unwrap_or_else(|| panic!("no fight in:\n{shown}"));
     let after = &shown[fell..];
@@ -273,7 +296,7 @@ fn the_news_after_the_last_question_is_told_a_screen_at_a_time_before_the_end() 
 #[test]
 fn quit_or_save_typed_between_pages_of_news_is_done_at_once() {
     let game = format!("king-of-chicago --seed 7 --seats {SEATS}");
-    let answers: Vec<&str> = LOST_FIGHT.split(' ').collect();
+    let answers: Vec<&str> = LOST_FIGHT_TYPED.split(' ').collect();
     let (last, before) = answers.split_last().unwrap_or_else(|| panic!("no answers"));
     let typed: String = before.iter().map(|a| format!("{a}\n{}", "\n".repeat(8))).collect();
     for (word, said) in [("quit", "Game left unsaved."), ("save", "Game saved to game.save")] {

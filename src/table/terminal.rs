@@ -130,6 +130,7 @@ pub const TEXTS: &[&str] = &[
     "play-ask-again",
     "play-ask-groups",
     "play-group",
+    "play-folded-option",
     "play-begin",
     "play-input",
     "play-help",
@@ -475,6 +476,10 @@ impl<G: Positions> Terminal<'_, G> {
         let most = self.screen.amounts_most(view, &request.prompt);
         let top = most.as_ref().map(|m| m.0);
         let mut groups = self.ask(view, request, top);
+        // The options still folded in their groups, never shown in this question: a number
+        // typed for one is shown and asked again before it is taken, for a number read at an
+        // earlier question (the list changes from one to the next) picks another option now.
+        let mut folded: Vec<usize> = groups.iter().flat_map(|g| g.options.iter().copied()).collect();
         loop {
             if self.tty.output {
                 print!("> ");
@@ -500,6 +505,12 @@ impl<G: Positions> Terminal<'_, G> {
             let refused = picked.and_then(|i| above_most(&request.options, i, most.as_ref()));
             match (words.as_slice(), picked) {
                 ([_], Some(_)) if refused.is_some() => say!("{}", refused.unwrap_or_default()),
+                ([_], Some(i)) if folded.contains(&i) => {
+                    folded.retain(|f| *f != i);
+                    self.say_option(view, request, i);
+                    let n = Arg::Num(i64::try_from(i + 1).unwrap_or(i64::MAX));
+                    say!("{}", self.t("play-folded-option", &[("n", n)]));
+                }
                 ([_], Some(i)) => {
                     if held == Some(i) {
                         self.requested[seat.index()].retain(|p| Some(*p) != asked_for);
@@ -517,6 +528,7 @@ impl<G: Positions> Terminal<'_, G> {
                     say!("{}{more}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
                 (["help" | "?" | "h", _], Some(i)) => {
+                    folded.retain(|f| *f != i);
                     let listed = request.options.listed();
                     if i < listed.len() {
                         say!("{}", self.screen.help_among(view, &request.prompt, listed, i));
@@ -527,6 +539,7 @@ impl<G: Positions> Terminal<'_, G> {
                 // A group's letter: its options, under their numbers, and the question again.
                 ([word], None) if groups::named(&groups, word).is_some() => {
                     if let Some(g) = groups::named(&groups, word) {
+                        folded.retain(|f| !g.options.contains(f));
                         say!("{}", self.group_line(g));
                         for i in &g.options {
                             self.say_option(view, request, *i);

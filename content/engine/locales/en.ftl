@@ -6,6 +6,8 @@ play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Type a number from 1 to { $max }; help N explains option N.)
 play-begin = Press Enter to begin: the board and the first question come next.
 play-ask-groups = { $seat }: { $question } (Type a letter to see a group's options, or an option's number from 1 to { $max }.)
+# A number typed at a grouped list for an option still folded in its group: shown, then asked again.
+play-folded-option = Option { $n } (above) was not on the screen yet: type { $n } again to choose it, or give another answer.
 play-group = { $letter }. { $heading } — { $count ->
         [one] one option
        *[other] { $count } options

@@ -6,6 +6,8 @@ play-ask = { $seat } : { $question }
 play-ask-again = { $seat } : { $question } (Tapez un numéro de 1 à { $max } ; help N explique l'option N.)
 play-begin = Appuyez sur Entrée pour commencer : le plateau et la première question suivent.
 play-ask-groups = { $seat } : { $question } (Tapez une lettre pour voir les options d'un groupe, ou le numéro d'une option, de 1 à { $max }.)
+# Un numéro tapé devant une liste en groupes, pour une option encore repliée : montrée, puis redemandée.
+play-folded-option = L'option { $n } (ci-dessus) n'était pas encore à l'écran : tapez { $n } à nouveau pour la choisir, ou donnez une autre réponse.
 play-group = { $letter }. { $heading } — { $count ->
         [one] une option
        *[other] { $count } options

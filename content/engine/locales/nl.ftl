@@ -6,6 +6,8 @@ play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Typ een nummer van 1 tot en met { $max }; help N legt optie N uit.)
 play-begin = Druk op Enter om te beginnen: het bord en de eerste vraag volgen.
 play-ask-groups = { $seat }: { $question } (Typ een letter om de opties van een groep te zien, of het nummer van een optie, van 1 tot en met { $max }.)
+# Een nummer getypt bij een lijst in groepen, voor een optie die nog dicht zat: getoond, dan opnieuw gevraagd.
+play-folded-option = Optie { $n } (hierboven) stond nog niet op het scherm: typ { $n } nog eens om haar te kiezen, of geef een ander antwoord.
 play-group = { $letter }. { $heading } — { $count ->
         [one] één optie
        *[other] { $count } opties
