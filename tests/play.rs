@@ -998,8 +998,8 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "Turn 1 of 12. The cop watches nobody yet: after turn 4's production he goes to the family still",
             // The one-line command list under the first screen names Bootleggers' own commands.
             "Type a number, or help, help N, help rules, status, board X, deal, thug, log, undo, save, quit.",
-            "Texas Lil's Diner: closed, influence markers: nobody (it opens at 3 markers and has room for 5 markers), no improvement",
-            "influence markers: Player 3 has 1 (it opens at 4 markers and has room for 9 markers)",
+            "Texas Lil's Diner: closed, influence markers: nobody (it opens at 3 markers and holds 5 at most), no improvement",
+            "influence markers: Player 3 has 1 (it opens at 4 markers and holds 9 at most)",
             "Player 1 (no authority card yet): family still with one die; trucks: truck 1 (small truck, 0/4 crates)",
             "trucks: truck 1 (small truck, 0/4 crates), truck 4 (large truck, 0/9 crates)",
             "  1. authority card 3, costs $0G",
@@ -1037,7 +1037,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         &[
             "Tour 1 sur 12. Le Flic ne surveille encore personne",
             "Tapez un numéro, ou help, help N, help rules, status, board X, deal, thug, log, undo, save, quit.",
-            "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3 marqueurs, place pour 5 marqueurs), aucune Amélioration",
+            "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3 marqueurs, en tient 5 au plus), aucune Amélioration",
             "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
             "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — Voyou : jouer ou garder, toute phase",

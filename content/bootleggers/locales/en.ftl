@@ -422,7 +422,7 @@ play-speakeasy = { $speakeasy }: { $circles ->
             [1] open
            *[0] closed
         }
-    }, influence markers: { $markers } (it opens at { $shaded } markers and has room for { $circles } markers)
+    }, influence markers: { $markers } (it opens at { $shaded } markers and holds { $circles } at most)
 }{ $slots ->
     [0] {""}
    *[other] , { $improvements ->
@@ -1133,7 +1133,7 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] as many crates as { $dice } demand die shows
        *[other] as many crates as { $dice } demand dice show
     }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
-find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
+find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 find-speakeasy-tie = { $seat }, tied with { $other }: a tie for control goes to the higher authority card this turn
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".

@@ -429,7 +429,7 @@ play-speakeasy = { $speakeasy } : { $circles ->
             [1] ouvert
            *[0] fermé
         }
-    }, marqueurs d'influence : { $markers } (ouvre à { $shaded } marqueurs, place pour { $circles } marqueurs)
+    }, marqueurs d'influence : { $markers } (ouvre à { $shaded } marqueurs, en tient { $circles } au plus)
 }{ $slots ->
     [0] {""}
    *[other] , { $improvements ->
@@ -1140,7 +1140,7 @@ find-speakeasy = { $speakeasy } : { $open ->
         [one] autant de Caisses que montre { $dice } dé de consommation
        *[other] autant de Caisses que montrent { $dice } dés de consommation
     }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
-find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 find-speakeasy-tie = { $seat }, à égalité avec { $other } : une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".

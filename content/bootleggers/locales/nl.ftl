@@ -429,7 +429,7 @@ play-speakeasy = { $speakeasy }: { $circles ->
             [1] open
            *[0] gesloten
         }
-    }, invloedsfiches: { $markers } (opent bij { $shaded } fiches, plaats voor { $circles } fiches)
+    }, invloedsfiches: { $markers } (opent bij { $shaded } fiches, houdt er hooguit { $circles })
 }{ $slots ->
     [0] {""}
    *[other] , { $improvements ->
@@ -1134,7 +1134,7 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] zoveel kratten als { $dice } vraagdobbelsteen toont
        *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
     }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
+find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 find-speakeasy-tie = { $seat }, gelijk met { $other }: bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".

@@ -92,18 +92,18 @@ fn a_speakeasy_says_what_it_has_room_for() {
     for (lang, status, found) in [
         (
             "en",
-            "(it opens at 3 markers and has room for 5 markers)",
-            "It opens with 3 markers and has room for 5 influence markers",
+            "(it opens at 3 markers and holds 5 at most)",
+            "It opens with 3 markers and holds 5 influence markers at most",
         ),
         (
             "fr",
-            "(ouvre à 3 marqueurs, place pour 5 marqueurs)",
-            "Il ouvre avec 3 marqueurs et a place pour 5 marqueurs d'influence",
+            "(ouvre à 3 marqueurs, en tient 5 au plus)",
+            "Il ouvre avec 3 marqueurs et tient 5 marqueurs d'influence au plus",
         ),
         (
             "nl",
-            "(opent bij 3 fiches, plaats voor 5 fiches)",
-            "Ze gaat open met 3 fiches en heeft plaats voor 5 invloedsfiches",
+            "(opent bij 3 fiches, houdt er hooguit 5)",
+            "Ze gaat open met 3 fiches en houdt hooguit 5 invloedsfiches",
         ),
     ] {
         let locale = locale(lang);
