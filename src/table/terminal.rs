@@ -38,6 +38,8 @@ macro_rules! say {
     }};
 }
 
+mod out_of_play;
+
 /// A person plays at this table: when the output goes, the game is kept rather than dropped.
 static KEEPS_A_GAME: AtomicBool = AtomicBool::new(false);
 /// Standard output is gone (a closed pipe, a terminal closed under the game).
@@ -159,6 +161,7 @@ pub const TEXTS: &[&str] = &[
     "play-replaces-ended",
     "play-scenario-written",
     "play-scenario-failed",
+    "play-out-of-play",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -212,6 +215,9 @@ struct Terminal<'a, G: Positions> {
     /// For each seat of a loaded game, whether it has yet to be shown news: at its first
     /// question it reads the news nearest it, not the whole game's ([`news::last_page`]).
     loaded: Vec<bool>,
+    /// For each person's seat, whether it was told it is out of the game's play
+    /// ([`out_of_play`]); `None` for a bot's.
+    out: Vec<Option<bool>>,
 }
 
 /// The status a seat was last shown, and how long the log was then.
@@ -791,6 +797,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         shown: (0..seats.len()).map(|_| None).collect(),
         told_rules: vec![false; seats.len()],
         loaded: vec![answers.iter().any(|a| !a.is_empty()); seats.len()],
+        out: seats.iter().map(|s| (*s == SeatKind::Human).then_some(false)).collect(),
     }));
     {
         let t = terminal.borrow();
@@ -812,7 +819,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
     let options = MatchOptions::default();
     loop {
         let human = || Box::new(Human { terminal: Rc::clone(&terminal) }) as Box<dyn Decider<G>>;
-        let deciders = resumed::<G>(&seats, seed, &answers, human);
+        let deciders = out_of_play::watched(resumed::<G>(&seats, seed, &answers, human), &terminal);
         let unfinished = match play_keeping_states::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let mut t = terminal.borrow_mut();

@@ -44,6 +44,12 @@ play-news-skipped = ({ $n ->
     [one] one earlier line of news not shown: type log to read it.
    *[other] { $n } earlier lines of news not shown: type log to read them.
 })
+play-out-of-play =
+    { $seat }: { $why }
+    { $enter ->
+        [yes] (You will be asked nothing until your seat can play again. Press Enter to watch the game go on.)
+       *[other] (You will be asked nothing until your seat can play again.)
+    }
 play-news-more = ({ $n ->
     [one] One more line of news
    *[other] { $n } more lines of news

@@ -44,6 +44,12 @@ play-news-skipped = ({ $n ->
     [one] une nouvelle plus ancienne n'est pas affichée : tapez log pour la lire.
    *[other] { $n } nouvelles plus anciennes ne sont pas affichées : tapez log pour les lire.
 })
+play-out-of-play =
+    { $seat } : { $why }
+    { $enter ->
+        [yes] (Plus rien ne vous sera demandé tant que votre place ne pourra pas rejouer. Appuyez sur Entrée pour suivre la suite de la partie.)
+       *[other] (Plus rien ne vous sera demandé tant que votre place ne pourra pas rejouer.)
+    }
 play-news-more = ({ $n ->
     [one] Encore une ligne de nouvelles
    *[other] Encore { $n } lignes de nouvelles

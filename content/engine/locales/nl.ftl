@@ -44,6 +44,12 @@ play-news-skipped = ({ $n ->
     [one] één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.
    *[other] { $n } eerdere regels nieuws worden niet getoond: typ log om ze te lezen.
 })
+play-out-of-play =
+    { $seat }: { $why }
+    { $enter ->
+        [yes] (Er wordt je niets meer gevraagd tot je weer kunt spelen. Druk op Enter om de rest van het spel te volgen.)
+       *[other] (Er wordt je niets meer gevraagd tot je weer kunt spelen.)
+    }
 play-news-more = ({ $n ->
     [one] Nog één regel nieuws
    *[other] Nog { $n } regels nieuws

@@ -206,6 +206,7 @@ option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $
 option-move = { $piece } moves { $steps } from { $from } to { $to }: { $does }
 option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
 option-then-forced = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to }
+option-then-forced-does = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to } — { $does }
 option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
 option-square = square { $n }
 option-and = { $first }; { $then }

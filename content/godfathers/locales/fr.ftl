@@ -203,6 +203,7 @@ option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } �
 option-move = { $piece } avance de { $steps }, { $from } → { $to } : { $does }
 option-move-plain = { $piece } avance de { $steps }, { $from } → { $to }
 option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to }
+option-then-forced-does = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to } — { $does }
 option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
 option-square = case { $n }
 option-and = { $first } ; { $then }

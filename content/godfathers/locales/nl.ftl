@@ -217,6 +217,7 @@ option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from }
 option-move = { $piece } gaat { $steps } van { $from } naar { $to }: { $does }
 option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to }
+option-then-forced-does = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to } — { $does }
 option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
 option-square = veld { $n }
 option-and = { $first }; { $then }

@@ -3,7 +3,10 @@
 //! can then move it, that move is made without asking, and when none can, the die is lost. A
 //! newcomer took his godfather hostage-taking with the first die, planning to keep a henchman
 //! behind him with the second; there was no second question, the henchman walked off by itself,
-//! and the godfather was left with nobody to join him.
+//! and the godfather was left with nobody to join him. The option is judged on the position
+//! after both dice, as the rules will play them (`outcome::clauses`), and says what the forced
+//! die itself does: a henchman it joins or leaves, a hostage it takes or lets go, the square it
+//! stops on.
 
 use super::choice::Choice;
 use super::narrate::Narrator;
@@ -14,12 +17,12 @@ use super::state::{PieceNo, PieceRef, State};
 use crate::engine::locale::Arg;
 
 /// The messages these clauses read.
-pub const MESSAGES: &[&str] = &["option-then-forced", "option-then-unused"];
+pub const MESSAGES: &[&str] = &["option-then-forced", "option-then-forced-does", "option-then-unused"];
 
-/// The clause for a first move of `piece` by `die`, the roll's `other` die still to play: the
-/// one move the other die will then make without asking, or that it will go unused; `None`
-/// when a choice remains (or the move wins the race).
-pub fn then(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> Option<String> {
+/// What the roll's `other` die does once `piece` has moved `die`: `Some(Some(move))`, the one
+/// move made without asking; `Some(None)`, no piece can move it; `None` when a choice remains
+/// (or the first move wins the race).
+fn rest(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> Option<Option<(PieceRef, u8)>> {
     let seat = state.current;
     let mut after = state.clone();
     apply_move(n.content, &mut after, PieceRef { seat, piece }, die).ok()?;
@@ -27,19 +30,51 @@ pub fn then(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> 
         return None;
     }
     match second_options(n.content, &after, seat, piece, other).as_slice() {
-        [] => Some(n.t("option-then-unused", &[("die", Arg::Num(i64::from(other)))])),
-        [Choice::Move { piece: next, die }] => {
-            let p = PieceRef { seat, piece: *next };
-            Some(n.t(
-                "option-then-forced",
-                &[
-                    ("die", Arg::Num(i64::from(*die))),
-                    ("piece", n.piece_for(p, seat, false)),
-                    ("from", outcome::from(n, &after, p)),
-                    ("to", outcome::to(n, &after, p, *die)),
-                ],
-            ))
-        }
+        [] => Some(None),
+        [Choice::Move { piece: next, die }] => Some(Some((PieceRef { seat, piece: *next }, *die))),
         _ => None,
     }
+}
+
+/// What a first move of `piece` by `die` does, the roll's `other` die still to play, and then
+/// the clause for that die: the one move it will make without asking, with what that move does
+/// where the first move's clauses do not say it already, or that it will go unused; `None`
+/// when a choice remains (or the move wins the race). `extra_die`: as `outcome::does`.
+pub fn judged(
+    n: &Narrator,
+    state: &State,
+    (piece, die): (PieceNo, u8),
+    other: u8,
+    extra_die: bool,
+) -> (Option<String>, Option<String>) {
+    let p = PieceRef { seat: state.current, piece };
+    let rest = rest(n, state, piece, die, other);
+    let Some((first, mid)) = outcome::clauses(n, state, (p, die), extra_die, rest.flatten()) else {
+        return (None, None);
+    };
+    let then = rest.map(|forced| match forced {
+        None => n.t("option-then-unused", &[("die", Arg::Num(i64::from(other)))]),
+        Some((next, die)) => {
+            let mut args = vec![
+                ("die", Arg::Num(i64::from(die))),
+                ("piece", n.piece_for(next, state.current, false)),
+                ("from", outcome::from(n, &mid, next)),
+                ("to", outcome::to(n, &mid, next, die)),
+            ];
+            let own = outcome::clauses(n, &mid, (next, die), extra_die, None).map(|(c, _)| c).unwrap_or_default();
+            match outcome::joined(n, own.into_iter().filter(|c| !first.contains(c)).collect()) {
+                Some(does) => {
+                    args.push(("does", does.into()));
+                    n.t("option-then-forced-does", &args)
+                }
+                None => n.t("option-then-forced", &args),
+            }
+        }
+    });
+    (outcome::joined(n, first), then)
+}
+
+/// The clause for the other die alone ([`judged`]).
+pub fn then(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> Option<String> {
+    judged(n, state, (piece, die), other, false).1
 }

@@ -22,6 +22,8 @@ pub mod content;
 pub mod defs;
 pub mod event;
 pub mod forced;
+#[cfg(test)]
+mod forced_die;
 pub mod game;
 pub mod invariants;
 pub mod load;

@@ -72,11 +72,42 @@ pub fn to(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Arg {
 /// `extra_die`: a double's extra die is still to come this turn, which a sniper square's wheel
 /// spins before (TIR, "ATTENTION"); said on a double only.
 pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: bool) -> Option<String> {
+    joined(n, clauses(n, state, (piece, steps), extra_die, None)?.0)
+}
+
+/// Clauses said as one, each after the one before ("...; ...").
+pub fn joined(n: &Narrator, clauses: Vec<String>) -> Option<String> {
+    let mut clauses = clauses.into_iter();
+    let first = clauses.next()?;
+    Some(clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())])))
+}
+
+/// The clauses of [`does`], with the position after the move. `then`: the roll's other die,
+/// played after it without asking on another piece (LES DEPLACEMENTS; `forced.rs`): what lasts
+/// (a piece left alone or within a rival's reach, a godfather stuck or with nobody behind him)
+/// is judged on the position after both dice, and said here only where this move already
+/// brings it about; what the forced die brings about is its own to say. A newcomer was warned
+/// of a henchman left alone whom the forced die then moved away, and of a godfather left stuck
+/// whom it joined.
+pub fn clauses(
+    n: &Narrator,
+    state: &State,
+    (piece, steps): (PieceRef, u8),
+    extra_die: bool,
+    then: Option<(PieceRef, u8)>,
+) -> Option<(Vec<String>, State)> {
     let passed = matches!(target(n.content, state, piece, steps), Some(Target::Square { passed: true, .. }));
-    let mut after = state.clone();
-    let Ok((events, landed)) = apply_move(n.content, &mut after, piece, steps) else {
+    let mut mid = state.clone();
+    let Ok((events, landed)) = apply_move(n.content, &mut mid, piece, steps) else {
         return None;
     };
+    let mut end = mid.clone();
+    if let Some((p, die)) = then {
+        apply_move(n.content, &mut end, p, die).ok()?;
+    }
+    let after = &end;
+    // Said where it holds once this move is made and still once the forced die is played.
+    let lasting = |f: &dyn Fn(&State) -> Option<String>| f(&mid).and_then(|_| f(after));
     let mut clauses: Vec<String> = Vec::new();
     let mut recruits = 0;
     for e in &events {
@@ -109,30 +140,33 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
             clauses.extend(freed(n, state, piece, (hostage, square), landed));
         }
         if let Event::TookHostage { hostage, square, .. } = *e {
-            clauses.push(hostage_near(n, &after, hostage, square));
+            clauses.push(hostage_near(n, after, hostage, square));
         }
     }
-    let stuck = alone(n, state, &after, piece);
+    let stuck = lasting(&|a| alone(n, state, a, piece));
     // A henchman walking away from his godfather names each piece a rival could take: two
     // "within reach" clauses, one about the godfather left behind and one about the mover,
     // read as one piece at two distances.
     let named = stuck.is_some() && !piece.is_godfather();
     clauses.extend(stuck);
-    clauses.extend(super::stranded::stranded(n, state, &after, piece));
+    clauses.extend(lasting(&|a| super::stranded::stranded(n, state, a, piece)));
     // A henchman left alone where a rival can stop: taken hostage there, on a safety square
     // too (a godfather's is said with his being stuck, in `alone`). Only within the dice's
     // total: a henchman, unlike a stuck godfather, moves on, and a warning on every option
     // that a double could reach him made the options too long to read.
     if !piece.is_godfather() {
-        clauses.extend(exposed(n, &after, piece, false, named));
+        clauses.extend(lasting(&|a| exposed(n, a, piece, false, named)));
     }
     // The one henchman left who can come to a lone godfather, within a rival's reach: the whole
     // race hangs on him (a newcomer kept him where a rival's godfather took him, unwarned, and
     // his own godfather never moved again). Said on every option but his own move, whose
-    // warning is its own; not again as a piece the move leaves open.
-    let hope = super::stranded::only_joiner(&after, piece.seat).filter(|&h| h != piece);
-    let hope_said = hope.and_then(|h| only_joiner(n, &after, h));
-    clauses.extend(left_open(n, state, &after, piece, hope_said.as_ref().and(hope)));
+    // warning is its own (the forced die's too); not again as a piece the move leaves open.
+    let forced = then.map(|(p, _)| p);
+    let hope = super::stranded::only_joiner(after, piece.seat)
+        .filter(|&h| h != piece && Some(h) != forced && super::stranded::only_joiner(&mid, piece.seat) == Some(h));
+    let hope_said = hope.and_then(|h| lasting(&|a| only_joiner(n, a, h)));
+    let open = Open { before: state, mid: &mid, after, said: hope_said.as_ref().and(hope), forced };
+    clauses.extend(left_open(n, &open, piece));
     clauses.extend(hope_said);
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
@@ -146,9 +180,7 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
         ];
         clauses.push(n.t(&format!("option-does-{kind}"), &args));
     }
-    let mut clauses = clauses.into_iter();
-    let first = clauses.next()?;
-    Some(clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())])))
+    Some((clauses, mid))
 }
 
 /// What the move does to a godfather's freedom (REGLE GENERALE: "Le parrain ne peut jamais
@@ -167,7 +199,10 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
         // found only by trial that this keeps the godfather moving).
         if accompanied(after, godfather) {
             let pieces = after.gangs[piece.seat].pieces.iter().enumerate().skip(1);
-            let with = pieces.filter(|(_, p)| p.place == is.place).map(|(i, _)| i as u8).next()?;
+            // One who waited there before the move: not one the roll's forced die brings after.
+            let mut waiting =
+                pieces.filter(|(i, p)| p.place == is.place && before.gangs[piece.seat].pieces[*i].place == is.place);
+            let with = waiting.next().map(|(i, _)| i as u8)?;
             let henchman = n.piece_for(PieceRef { seat: piece.seat, piece: with }, piece.seat, false);
             return Some(n.t("option-does-meets", &[("henchman", henchman)]));
         }
@@ -246,14 +281,18 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
 /// one whom a rival the move frees can now reach. Only the moving piece was told it could be
 /// taken. A godfather the mover leaves alone is said with his being stuck ([`alone`]); a
 /// henchman, who moves on, only within the dice's total, as the mover's own warning.
-/// `said`: a piece another clause tells of already ([`only_joiner`]).
-fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef, said: Option<PieceRef>) -> Vec<String> {
+/// Each piece is judged as the other clauses are ([`clauses`]): open once the move is made
+/// and still once the roll's forced die is played (`Open`).
+fn left_open(n: &Narrator, open: &Open<'_>, piece: PieceRef) -> Vec<String> {
+    let Open { before, mid, after, said, forced } = *open;
     let from = before.piece(piece).place;
     let pieces = before.gangs[piece.seat].pieces.len() as u8;
     (0..pieces)
         .map(|p| PieceRef { seat: piece.seat, piece: p })
-        .filter(|&p| p != piece && Some(p) != said && !(p.is_godfather() && before.piece(p).place == from))
+        .filter(|&p| p != piece && Some(p) != said && Some(p) != forced)
+        .filter(|&p| !(p.is_godfather() && before.piece(p).place == from))
         .filter(|&p| exposed(n, before, p, p.is_godfather(), false).is_none())
+        .filter(|&p| exposed(n, mid, p, p.is_godfather(), false).is_some())
         .filter_map(|p| {
             let exposed = exposed(n, after, p, p.is_godfather(), false)?;
             let Place::Square(s) = after.piece(p).place else { return None };
@@ -267,6 +306,19 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef, said:
             Some(n.t("option-does-leaves", &args))
         })
         .collect()
+}
+
+/// The positions [`left_open`] reads: before the move, after it, after the roll's forced die
+/// too (`after`, the same as `mid` where there is none); the piece another clause tells of
+/// already (`said`, [`only_joiner`]), and the piece the forced die moves, whose own clauses
+/// tell of it (`forced`).
+#[derive(Clone, Copy)]
+struct Open<'s> {
+    before: &'s State,
+    mid: &'s State,
+    after: &'s State,
+    said: Option<PieceRef>,
+    forced: Option<PieceRef>,
 }
 
 /// The only henchman who can still come to his lone godfather (`stranded::only_joiner`), left

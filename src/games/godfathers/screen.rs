@@ -51,16 +51,18 @@ pub struct Terminal<'a> {
 impl Terminal<'_> {
     /// A move's option in the words of `key`, with what the move does there (`does`), or in
     /// those of `key-plain` for a move that does nothing but go there.
-    /// `then`: what the move leaves for the other die, said after what it does.
+    /// `judged`: what the move does and what it leaves for the other die (`forced::judged`),
+    /// said after what it does; else what it does alone.
     fn move_option(
         &self,
         key: &str,
         mut args: Vec<(&str, Arg)>,
         v: &View<'_>,
         (p, steps): (PieceRef, u8),
-        then: Option<String>,
+        judged: Option<(Option<String>, Option<String>)>,
     ) -> String {
-        let does = match (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), then) {
+        let (does, then) = judged.unwrap_or_else(|| (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), None));
+        let does = match (does, then) {
             (Some(does), Some(then)) => Some(self.n.t("option-and", &[("first", does.into()), ("then", then.into())])),
             (does, then) => does.or(then),
         };
@@ -197,13 +199,14 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 ];
                 // The first of two dice: what the other die is then left to do, when that is
                 // no choice (a single move made without asking, or none).
-                let then = match view::last_roll(v) {
+                let judged = match view::last_roll(v) {
                     Some(&[a, b]) if prompt == "move" => {
-                        forced::then(&self.n, v.state(), piece, die, if die == a { b } else { a })
+                        let other = if die == a { b } else { a };
+                        Some(forced::judged(&self.n, v.state(), (piece, die), other, extra_die(v)))
                     }
                     _ => None,
                 };
-                self.move_option("option-move", args, v, (p, die), then)
+                self.move_option("option-move", args, v, (p, die), judged)
             }
             Choice::Victim { piece } => self
                 .n

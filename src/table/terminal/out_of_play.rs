@@ -1,0 +1,145 @@
+//! A person's seat the game will ask nothing for a while ([`Screen::waiting`]: the race's gang
+//! that can move nobody whatever it rolls): bots played the rest of a race, forty turns, in one
+//! go, and the reason scrolled away unread. The table stops once when a seat goes out of play,
+//! with the news and why, for Enter at a terminal; a pipe is told and not waited for, so no
+//! answer it holds is read for the stop. Asked again once the game can ask it again.
+
+use super::{Terminal, output_gone, seat_name, tell};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::game::told;
+use crate::engine::play::Match;
+use crate::engine::scenario::Positions;
+use crate::engine::seat::Seat;
+use crate::table::news::News;
+use std::cell::RefCell;
+use std::io::Write;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+impl<G: Positions> Terminal<'_, G> {
+    /// Before a bot decides: each person's seat out of the game's play ([`crate::engine::game::Screen::waiting`])
+    /// told so once, at the first bot's question after it went out, and not again while it
+    /// stays out, nor when a game rebuilt (an undo, a save loaded) plays again what the seat was
+    /// told already.
+    fn bots_play(&mut self, m: &Match<'_, G>) -> Result<(), Interrupt> {
+        for i in 0..self.out.len() {
+            let seat = Seat(i as u8);
+            let Some(told_out) = self.out[i] else { continue };
+            let Some(why) = self.screen.waiting(&G::view(m, seat)) else {
+                self.out[i] = Some(false);
+                continue;
+            };
+            if told_out || self.told[i] >= m.log.len() {
+                continue;
+            }
+            self.out[i] = Some(true);
+            self.stop_for(m, seat, &why)?;
+        }
+        Ok(())
+    }
+
+    /// The news `seat` has not read, why it is out of play and, at a terminal, Enter to watch
+    /// on (`quit` and `save` typed there done at once, as between pages of news). At a hot seat
+    /// its person is called to the keyboard first, as for a question.
+    fn stop_for(&mut self, m: &Match<'_, G>, seat: Seat, why: &str) -> Result<(), Interrupt> {
+        let terminal = self.tty.input && self.tty.output;
+        let mine = self.humans == 1 || self.last == Some(seat);
+        if terminal && !mine {
+            say!("\x1b[2J\x1b[3J\x1b[H");
+            say!("{}", self.t("play-handover", &[("seat", seat_name(self.locale, seat))]));
+            if self.read_line().is_none() {
+                return Ok(());
+            }
+        }
+        if terminal {
+            self.last = Some(seat);
+            self.show_news(m, seat, News::Since)?;
+        } else if mine {
+            // A pipe is told every line, as at the end of the game, where they were told before.
+            let log = m.log.entries();
+            for e in &log[self.told[seat.index()].min(log.len())..] {
+                if let Some(line) = told::<G>(self.content, self.locale, e, Some(seat)) {
+                    tell(&line);
+                }
+            }
+            self.told[seat.index()] = log.len();
+        }
+        let enter = if terminal { "yes" } else { "no" };
+        let args = [("seat", seat_name(self.locale, seat)), ("why", why.to_string().into()), ("enter", enter.into())];
+        say!("{}", self.t("play-out-of-play", &args));
+        if !terminal {
+            return Ok(());
+        }
+        match self.read_line().as_deref() {
+            Some("quit") => Err(Interrupt::Quit),
+            Some(line) if line.split_whitespace().next() == Some("save") => {
+                let file = line["save".len()..].trim();
+                if !file.is_empty() {
+                    self.save_to = Some(PathBuf::from(file));
+                }
+                Err(Interrupt::Save)
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The seats' deciders with each bot's seat watched: before it decides, the table looks for a
+/// person's seat gone out of play ([`Terminal::bots_play`]). People's seats are kept as given.
+pub(super) fn watched<'a, G: Positions>(
+    deciders: Vec<Box<dyn Decider<G> + 'a>>,
+    terminal: &Rc<RefCell<Terminal<'a, G>>>,
+) -> Vec<Box<dyn Decider<G> + 'a>> {
+    let people: Vec<bool> = terminal.borrow().out.iter().map(Option::is_some).collect();
+    deciders
+        .into_iter()
+        .enumerate()
+        .map(|(i, bot)| -> Box<dyn Decider<G> + 'a> {
+            if people.get(i).copied().unwrap_or(true) {
+                bot
+            } else {
+                Box::new(Watched { bot, terminal: Rc::clone(terminal) })
+            }
+        })
+        .collect()
+}
+
+/// A bot's seat at the terminal: the bot decides once the table has looked for a person's seat
+/// gone out of play.
+struct Watched<'a, G: Positions> {
+    bot: Box<dyn Decider<G> + 'a>,
+    terminal: Rc<RefCell<Terminal<'a, G>>>,
+}
+
+impl<G: Positions> Decider<G> for Watched<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.bot.decide(view, request)
+    }
+
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.terminal.borrow_mut().bots_play(m)?;
+        self.bot.search(m, request)
+    }
+
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn proposes_deals(&self) -> bool {
+        self.bot.proposes_deals()
+    }
+
+    fn searches(&self) -> bool {
+        self.bot.searches()
+    }
+
+    fn repeatable(&self) -> bool {
+        self.bot.repeatable()
+    }
+
+    fn fresh_chance(&mut self) -> Option<crate::engine::dice::Chance<G::Fixed>> {
+        self.bot.fresh_chance()
+    }
+
+    crate::engine::decision::inner_random_stream!(bot);
+}

@@ -1,0 +1,68 @@
+//! The race at a terminal once a person's gang can move nobody (term20, en seed 15): the rest of
+//! the race, forty turns, ran on without a pause, and why the gang was out scrolled away. The
+//! table now stops once, with the news and the reason, for Enter; a pipe is told without being
+//! waited on.
+
+mod support;
+
+use std::process::{Command, Stdio};
+use support::piped::play_game;
+
+/// A newcomer's answers (term20's `keys-gf.txt`): after the last, at turn 35, his godfather
+/// stands alone on square 15; at turn 40 his last free henchman dies and the one left is held
+/// hostage, so his gang can move nobody (his last henchman dies at turn 54).
+const KEYS: &[&str] =
+    &["", "help 2", "2", "3", "6", "3", "4", "1", "3", "7", "3", "3", "3", "6", "3", "5", "1", "3", "2"];
+const GAME: &[&str] = &["--seed", "15", "--lang", "en", "--seats", "human,bot:greedy,bot:greedy,bot:greedy"];
+
+/// Runs `play godfathers` in a pseudo-terminal of 80 by 50 (util-linux's `script`), typing
+/// `input`; what the terminal showed, without its carriage returns.
+fn at_a_terminal(input: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let command = format!("stty cols 80 rows 50; exec '{bin}' play godfathers {} --save game.save", GAME.join(" "));
+    let mut child = Command::new("script")
+        .current_dir(dir.path())
+        .args(["-q", "-e", "-c", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("util-linux's `script` runs (Debian's bsdutils)");
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, input.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).replace('\r', "")
+}
+
+/// The words of `text`, whatever its line breaks.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_person_whose_gang_can_move_nobody_is_stopped_once_and_told_why() {
+    // The answers, then Enter for as many pages of news and the stop as come.
+    let input = format!("{}\n{}", KEYS.join("\n"), "\n".repeat(12));
+    let shown = words(&at_a_terminal(&input));
+    let at = |w: &str| shown.find(w).unwrap_or_else(|| panic!("no {w:?} in:\n{shown}"));
+    let last = at("Player 1's henchman 2 is liquidated on square 34");
+    let stop = at("Player 1: You can move nobody, whatever you roll");
+    let enter = at("(You will be asked nothing until your seat can play again. Press Enter to watch the game go on.)");
+    assert!(last < stop && stop < enter && enter < at("Winner:"), "{shown}");
+    assert_eq!(shown.matches("Press Enter to watch the game go on").count(), 1, "stopped once:\n{shown}");
+}
+
+#[test]
+fn a_pipe_is_told_why_and_not_waited_on() {
+    let input = format!("{}\n", KEYS.join("\n"));
+    let (code, out, err) = play_game("godfathers", GAME, &input);
+    assert_eq!(code, Some(0), "{err}");
+    let shown = words(&out);
+    let at = |w: &str| shown.find(w).unwrap_or_else(|| panic!("no {w:?} in:\n{shown}"));
+    let stop = at("Player 1: You can move nobody, whatever you roll");
+    let told = at("(You will be asked nothing until your seat can play again.)");
+    assert!(at("Player 1's henchman 2 is liquidated on square 34") < stop && told < at("Winner:"), "{shown}");
+    assert!(!shown.contains("Press Enter to watch"), "{shown}");
+}
