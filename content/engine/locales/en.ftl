@@ -142,6 +142,10 @@ serve-save = Save
 serve-pick = Pick
 serve-amount-empty = Type an amount in the box first: none is chosen for you.
 serve-purse = You have { $money }.
+serve-group = { $heading } — { $count ->
+        [one] one option
+       *[other] { $count } options
+    }
 play-standing-you = { $line } (you)
 serve-bad-amount = { $input } is not an amount of the range shown.
 serve-save-failed = The game could not be saved. It goes on.

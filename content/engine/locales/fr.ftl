@@ -142,6 +142,10 @@ serve-save = Sauvegarder
 serve-pick = Choisir
 serve-amount-empty = Tapez d'abord un montant dans la case : aucun n'est choisi à votre place.
 serve-purse = Vous avez { $money }.
+serve-group = { $heading } — { $count ->
+        [one] une option
+       *[other] { $count } options
+    }
 play-standing-you = { $line } (vous)
 serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
 serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.

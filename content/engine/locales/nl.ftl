@@ -142,6 +142,10 @@ serve-save = Bewaren
 serve-pick = Kiezen
 serve-amount-empty = Typ eerst een bedrag in het vak: er wordt er geen voor je gekozen.
 serve-purse = Je hebt { $money }.
+serve-group = { $heading } — { $count ->
+        [one] één optie
+       *[other] { $count } opties
+    }
 play-standing-you = { $line } (jij)
 serve-bad-amount = { $input } ligt niet in het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
