@@ -229,3 +229,12 @@ capped-tie = The game was stopped at the turn limit with no one ahead.
 cards-in-deck = { $count } in the deck
 cards-value = value { $value }
 cards-none = { $game } has no cards.
+
+cli-error-unknown-game = unknown game `{ $game }` (known: { $known })
+cli-error-unknown-seat = unknown seat kind `{ $seat }` (known: { $known })
+cli-error-unknown-option = { $option } is not an option of mobrules { $command }
+cli-error-no-value = { $option } needs a value, and none was given
+cli-error-bad-value = { $value } is not a valid value for { $option }
+cli-error-missing = { $option } is missing
+cli-error-conflict = { $option } cannot be given with { $other }
+cli-hint = To see every option: mobrules { $command } --help

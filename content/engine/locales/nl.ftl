@@ -227,3 +227,12 @@ capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorston
 cards-in-deck = { $count } in de stapel
 cards-value = waarde { $value }
 cards-none = { $game } heeft geen kaarten.
+
+cli-error-unknown-game = onbekend spel „{ $game }” (bekende spellen: { $known })
+cli-error-unknown-seat = onbekende soort speler „{ $seat }” (bekende soorten: { $known })
+cli-error-unknown-option = { $option } is geen optie van mobrules { $command }
+cli-error-no-value = { $option } heeft een waarde nodig, en er is er geen gegeven
+cli-error-bad-value = { $value } is geen geldige waarde voor { $option }
+cli-error-missing = { $option } ontbreekt
+cli-error-conflict = { $option } kan niet samen met { $other } gegeven worden
+cli-hint = Alle opties zien: mobrules { $command } --help
