@@ -246,7 +246,7 @@
       const b = el("button", { type: "button", textContent: o.text, title: o.help, onclick: () => answer({ do: "answer", ask, index }) });
       b.onmouseenter = b.onfocus = () => mark(o.marks || [], "marked");
       b.onmouseleave = b.onblur = () => mark([], "marked");
-      const li = el("li", { value: index + 1 }, [b]);
+      const li = el("li", {}, [b]);
       if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
       return li;
     });
@@ -269,6 +269,8 @@
         listed.push(el("li", { className: "group" }, [box]));
       }
     });
+    // In groups, every option says its own number: a group's heading counts for none.
+    if (groups.length) optionItems.forEach((li, i) => { li.value = i + 1; });
     $("options").replaceChildren(...listed);
     if (folds.ask !== ask) folds = { ask, open: null };
     unstickTall();
