@@ -21,6 +21,7 @@ mod log_file;
 mod mod_diff;
 mod outputs;
 mod play;
+mod refusals;
 mod replay;
 mod report;
 mod run;
@@ -75,10 +76,20 @@ enum Command {
 pub fn main() -> i32 {
     use clap::{CommandFactory, FromArgMatches};
     let command = Cli::command().after_help(format!("Games: {}", crate::games::ids().join(", ")));
-    let cli = match command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m)) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match command.try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { USAGE } else { 0 };
+            // A newcomer's mistake is said in the language asked for, where one was.
+            if let Some(f) = e
+                .use_stderr()
+                .then(|| refusals::clap_refusal(&e, &args, refusals::asked_lang(&args).as_deref()))
+                .flatten()
+            {
+                eprintln!("mobrules: {}", crate::table::terminal::printable(&f.message));
+                return f.code;
+            }
             let _ = e.print();
             return code;
         }

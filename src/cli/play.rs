@@ -155,6 +155,8 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     if let Some(log) = &a.log {
         refuse_output_over_game("--log", log, false)?;
     }
+    // Refused in the language asked for, as what follows is.
+    super::refusals::known_game(&a.game, a.lang.as_deref())?;
     let game = load_game(&a.game, &a.content)?;
     // A save that does not load is said in the language asked for (else English).
     let asked = Locale::load(game.source(), game.id(), a.lang.as_deref().unwrap_or("en")).map_err(no_locale)?;
@@ -168,7 +170,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             (saved.seed, seats, saved.answers)
         }
         None => {
-            let seats = game.parse_seats(&a.seats, true).map_err(Failure::usage)?;
+            let seats = game.parse_seats(&a.seats, true).map_err(|e| super::refusals::seats_refused(&asked, e))?;
             let seed = new_seed(a.seed);
             let answers = vec![Vec::new(); seats.len()];
             (seed, seats, answers)

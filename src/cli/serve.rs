@@ -51,6 +51,8 @@ pub struct ServeArgs {
 
 pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     let (save, over_ended) = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
+    // Refused in the language asked for, as what follows is.
+    super::refusals::known_game(&a.game, a.lang.as_deref())?;
     let game = load_game(&a.game, &a.content)?;
     // What goes wrong before a save is read is said in the language asked for (else English).
     let asked = Locale::load(game.source(), game.id(), a.lang.as_deref().unwrap_or("en")).map_err(no_locale)?;
@@ -63,7 +65,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
             (saved.seed, seats, saved.answers, saved.lang, saved.tokens)
         }
         None => {
-            let seats = game.parse_seats(&a.seats, true).map_err(Failure::usage)?;
+            let seats = game.parse_seats(&a.seats, true).map_err(|e| super::refusals::seats_refused(&asked, e))?;
             let answers = vec![Vec::new(); seats.len()];
             (new_seed(a.seed), seats, answers, None, Vec::new())
         }

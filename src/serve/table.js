@@ -22,6 +22,11 @@
   let rulesFirst = null;
   // The place last tapped on the board, and at which question (its `ask`).
   let picked = null;
+  // The question's options' list items, by option (from 0), wherever their group puts them.
+  let optionItems = [];
+  // The groups the person has open at question `ask`, by their first option (null: not yet
+  // folded to fit).
+  let folds = { ask: null, open: null };
 
   const el = (tag, props, children) => {
     const e = document.createElement(tag);
@@ -236,14 +241,38 @@
     const purse = question.purse ? [el("span", { className: "purse", textContent: question.purse })] : [];
     $("question-text").replaceChildren(document.createTextNode(question.text), ...purse);
     const help = $("help").checked;
-    $("options").replaceChildren(...question.options.map((o, index) => {
+    // Each option under its own number, in its group or listed alone.
+    optionItems = question.options.map((o, index) => {
       const b = el("button", { type: "button", textContent: o.text, title: o.help, onclick: () => answer({ do: "answer", ask, index }) });
       b.onmouseenter = b.onfocus = () => mark(o.marks || [], "marked");
       b.onmouseleave = b.onblur = () => mark([], "marked");
       const li = el("li", {}, [b]);
       if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
       return li;
-    }));
+    });
+    // A long list the game groups (Chicago Poker's cards to play, King of Chicago's streets,
+    // Bootleggers' deals) stands by its groups, each under its heading where its first option
+    // would stand, as at a terminal: 17 buttons of cards to play pushed "End your turn" below
+    // a 1280×720 window.
+    const groups = question.groups || [];
+    const groupOf = new Map();
+    groups.forEach((g) => g.options.forEach((i) => groupOf.set(i, g)));
+    const boxes = [];
+    const listed = [];
+    optionItems.forEach((li, i) => {
+      const g = groupOf.get(i);
+      if (!g) listed.push(li);
+      else if (g.options[0] === i) {
+        const box = el("details", {}, [el("summary", { textContent: g.text }), el("ol", {}, g.options.map((k) => optionItems[k]))]);
+        box.dataset.first = i;
+        boxes.push(box);
+        listed.push(el("li", { className: "group" }, [box]));
+      }
+    });
+    // In groups, every option says its own number: a group's heading counts for none.
+    if (groups.length) optionItems.forEach((li, i) => { li.value = i + 1; });
+    $("options").replaceChildren(...listed);
+    if (folds.ask !== ask) folds = { ask, open: null };
     unstickTall();
     const run = question.amounts;
     $("amounts").hidden = !run;
@@ -256,6 +285,38 @@
       if (amountAsk !== ask) $("amount").value = run.start === null ? "" : run.start;
       amountAsk = ask;
     }
+    fold(boxes);
+  }
+
+  // A new question's groups open, then the longest folded one by one until the question
+  // stands whole in the side panel scrolled to its top (on a phone, in the window), so the
+  // options listed alone stay in view; a click on a heading opens or folds it. The same
+  // question drawn again (the help ticked) keeps the groups as the person left them.
+  function fold(boxes) {
+    if (folds.open === null) {
+      boxes.forEach((b) => { b.open = true; });
+      const longest = [...boxes].sort((a, b) => b.querySelectorAll("li").length - a.querySelectorAll("li").length);
+      for (const b of longest) {
+        if (questionFits()) break;
+        b.open = false;
+      }
+      folds.open = new Set(boxes.filter((b) => b.open).map((b) => b.dataset.first));
+    } else {
+      boxes.forEach((b) => { b.open = folds.open.has(b.dataset.first); });
+    }
+    boxes.forEach((b) => {
+      b.ontoggle = () => { if (b.open) folds.open.add(b.dataset.first); else folds.open.delete(b.dataset.first); };
+    });
+  }
+
+  // Whether the question stands whole in the side panel scrolled to its top, or on a phone
+  // (where the panel is no box) in the window.
+  function questionFits() {
+    const box = $("question").getBoundingClientRect();
+    const aside = document.querySelector("aside");
+    const panel = aside.getBoundingClientRect();
+    if (!panel.height) return box.height <= window.innerHeight;
+    return box.bottom - panel.top + aside.scrollTop <= aside.clientHeight;
   }
 
   // A place outlined on the board answers a click with the options about it: picked out in
@@ -265,11 +326,14 @@
     const place = e.target.closest("[data-at].offered");
     if (!place || !question) return;
     picked = { ask: question.ask, at: place.dataset.at };
-    const items = [...$("options").children];
+    const items = optionItems;
     let first = null;
     question.options.forEach((o, i) => {
       const about = (o.marks || []).includes(place.dataset.at);
       items[i].classList.toggle("about", about);
+      // A folded group holding one is opened.
+      const box = items[i].closest("details");
+      if (about && box) box.open = true;
       if (about && !first) first = items[i];
     });
     if (first) {

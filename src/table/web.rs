@@ -108,6 +108,7 @@ pub const NOTICES: &[&str] = &[
     "serve-scenario-gone",
     "play-scenario-failed",
     "play-standing-you",
+    "serve-group",
 ];
 
 /// The engine's messages `serve` says to the host at the server's terminal, in the table's
@@ -206,6 +207,19 @@ pub struct AmountRun {
     pub text: String,
 }
 
+/// A group of a long list's options on the page.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionGroup {
+    /// Its heading with how many options it holds ("Play the purple 6 — 4 options").
+    pub text: String,
+    /// Its options, as indices (from 0) into the question's options, in their order.
+    pub options: Vec<usize>,
+}
+
+/// A list longer than this is shown by its groups, where the game names them (as at a
+/// terminal, whose screen holds about as many).
+const LONG_LIST: usize = 12;
+
 /// The question a seat is asked now.
 #[derive(Clone, Debug, Serialize)]
 pub struct Question {
@@ -214,6 +228,11 @@ pub struct Question {
     pub text: String,
     pub options: Vec<Offered>,
     pub amounts: Option<AmountRun>,
+    /// A long list's groups, as a terminal shows them ([`super::groups`]): the page lists
+    /// each under its heading, its options beneath keeping their numbers, and folds the longest
+    /// where the whole list would not fit in the window. Empty: the options listed as they are.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<OptionGroup>,
     /// The seat's money in words ("You have $10G"), in a game with money
     /// ([`crate::engine::game::Screen::purse`]).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -571,6 +590,20 @@ impl<'a, G: Positions> Web<'a, G> {
             };
             AmountRun { low, high, step: run.step().abs(), start, text: text.unwrap_or_default() }
         });
+        let groups = if listed.len() > LONG_LIST {
+            let headings: Vec<_> = listed.iter().map(|c| self.screen.option_group(view, prompt, c)).collect();
+            super::groups::groups(&headings)
+        } else {
+            Vec::new()
+        };
+        let groups = groups
+            .into_iter()
+            .map(|g| {
+                let count = Arg::Num(i64::try_from(g.options.len()).unwrap_or(i64::MAX));
+                let text = self.t("serve-group", &[("heading", g.heading.into()), ("count", count)]);
+                OptionGroup { text, options: g.options }
+            })
+            .collect();
         let question = Question {
             ask,
             text: self.screen.question(view, prompt),
@@ -584,6 +617,7 @@ impl<'a, G: Positions> Web<'a, G> {
                 })
                 .collect(),
             amounts,
+            groups,
             purse: self.screen.purse(view).map(|money| self.t("serve-purse", &[("money", money.into())])),
         };
         self.pages[s].question = Some(question);

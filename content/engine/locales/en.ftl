@@ -150,6 +150,10 @@ serve-save = Save
 serve-pick = Pick
 serve-amount-empty = Type an amount in the box first: none is chosen for you.
 serve-purse = You have { $money }.
+serve-group = { $heading } — { $count ->
+        [one] one option
+       *[other] { $count } options
+    }
 play-standing-you = { $line } (you)
 serve-bad-amount = { $input } is not an amount of the range shown.
 serve-save-failed = The game could not be saved. It goes on.
@@ -233,3 +237,12 @@ capped-tie = The game was stopped at the turn limit with no one ahead.
 cards-in-deck = { $count } in the deck
 cards-value = value { $value }
 cards-none = { $game } has no cards.
+
+cli-error-unknown-game = unknown game `{ $game }` (known: { $known })
+cli-error-unknown-seat = unknown seat kind `{ $seat }` (known: { $known })
+cli-error-unknown-option = { $option } is not an option of mobrules { $command }
+cli-error-no-value = { $option } needs a value, and none was given
+cli-error-bad-value = { $value } is not a valid value for { $option }
+cli-error-missing = { $option } is missing
+cli-error-conflict = { $option } cannot be given with { $other }
+cli-hint = To see every option: mobrules { $command } --help

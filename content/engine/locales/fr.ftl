@@ -150,6 +150,10 @@ serve-save = Sauvegarder
 serve-pick = Choisir
 serve-amount-empty = Tapez d'abord un montant dans la case : aucun n'est choisi à votre place.
 serve-purse = Vous avez { $money }.
+serve-group = { $heading } — { $count ->
+        [one] une option
+       *[other] { $count } options
+    }
 play-standing-you = { $line } (vous)
 serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
 serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.
@@ -231,3 +235,12 @@ capped-tie = La partie a été arrêtée à la limite de tours sans Truand en t�
 cards-in-deck = { $count } dans la pioche
 cards-value = valeur { $value }
 cards-none = { $game } n'a pas de cartes.
+
+cli-error-unknown-game = jeu inconnu « { $game } » (jeux connus : { $known })
+cli-error-unknown-seat = type de place inconnu « { $seat } » (types connus : { $known })
+cli-error-unknown-option = { $option } n'est pas une option de mobrules { $command }
+cli-error-no-value = { $option } attend une valeur, et aucune n'a été donnée
+cli-error-bad-value = { $value } n'est pas une valeur valable pour { $option }
+cli-error-missing = il manque { $option }
+cli-error-conflict = { $option } ne peut pas être donné avec { $other }
+cli-hint = Pour voir toutes les options : mobrules { $command } --help

@@ -150,6 +150,10 @@ serve-save = Bewaren
 serve-pick = Kiezen
 serve-amount-empty = Typ eerst een bedrag in het vak: er wordt er geen voor je gekozen.
 serve-purse = Je hebt { $money }.
+serve-group = { $heading } — { $count ->
+        [one] één optie
+       *[other] { $count } opties
+    }
 play-standing-you = { $line } (jij)
 serve-bad-amount = { $input } ligt niet in het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
@@ -231,3 +235,12 @@ capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorston
 cards-in-deck = { $count } in de stapel
 cards-value = waarde { $value }
 cards-none = { $game } heeft geen kaarten.
+
+cli-error-unknown-game = onbekend spel „{ $game }” (bekende spellen: { $known })
+cli-error-unknown-seat = onbekende soort speler „{ $seat }” (bekende soorten: { $known })
+cli-error-unknown-option = { $option } is geen optie van mobrules { $command }
+cli-error-no-value = { $option } heeft een waarde nodig, en er is er geen gegeven
+cli-error-bad-value = { $value } is geen geldige waarde voor { $option }
+cli-error-missing = { $option } ontbreekt
+cli-error-conflict = { $option } kan niet samen met { $other } gegeven worden
+cli-hint = Alle opties zien: mobrules { $command } --help

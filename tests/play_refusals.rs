@@ -1,0 +1,57 @@
+//! `play`'s and `serve`'s shared refusals in the language `--lang` asks for: an unknown game, an
+//! unknown seat kind, and the command line's own errors (an unknown option, an option without
+//! its value), each with a hint to the command's `--help`; English where no language is asked.
+
+use std::process::Command;
+
+/// What `mobrules ARGS` says on its standard error, its isolation marks taken out, and its exit
+/// code.
+fn refused(args: &[&str]) -> (String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs");
+    let said = String::from_utf8_lossy(&out.stderr).replace(['\u{2068}', '\u{2069}'], "");
+    (said, out.status.code().unwrap_or(-1))
+}
+
+#[test]
+fn play_s_refusals_are_in_the_language_asked_for() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["play", "chess", "--lang", "fr"], "jeu inconnu « chess » (jeux connus : king-of-chicago"),
+        (&["play", "chess", "--lang", "nl"], "onbekend spel „chess” (bekende spellen: king-of-chicago"),
+        (&["serve", "chess", "--lang=nl"], "onbekend spel „chess”"),
+        (&["play", "chess"], "unknown game `chess` (known: king-of-chicago"),
+        (
+            &["play", "bootleggers", "--lang", "fr", "--seats", "human,bot:foo"],
+            "type de place inconnu « bot:foo » (types connus : human, bot:random",
+        ),
+        (
+            &["play", "bootleggers", "--lang", "nl", "--seats", "human,bot:foo"],
+            "onbekende soort speler „bot:foo” (bekende soorten: human",
+        ),
+        (&["serve", "bootleggers", "--lang", "nl", "--seats", "human,bot:foo"], "onbekende soort speler „bot:foo”"),
+        (&["play", "bootleggers", "--seats", "human,bot:foo"], "unknown seat kind `bot:foo` (known: human"),
+        (
+            &["play", "bootleggers", "--lang", "fr", "--bogus"],
+            "--bogus n'est pas une option de mobrules play\nPour voir toutes les options : mobrules play --help",
+        ),
+        (
+            &["play", "bootleggers", "--lang", "nl", "--bogus"],
+            "--bogus is geen optie van mobrules play\nAlle opties zien: mobrules play --help",
+        ),
+        (
+            &["play", "bootleggers", "--lang", "nl", "--seed"],
+            "--seed <SEED> heeft een waarde nodig, en er is er geen gegeven",
+        ),
+        (
+            &["play", "bootleggers", "--lang", "fr", "--seed"],
+            "--seed <SEED> attend une valeur, et aucune n'a été donnée",
+        ),
+        (&["play", "bootleggers", "--lang", "nl", "--seed", "x"], "x is geen geldige waarde voor --seed <SEED>"),
+        (&["play", "--lang", "fr"], "il manque <GAME>\nPour voir toutes les options : mobrules play --help"),
+        (&["play", "bootleggers", "--lang", "en", "--bogus"], "error: unexpected argument '--bogus' found"),
+    ];
+    for (args, want) in cases {
+        let (said, code) = refused(args);
+        assert!(said.contains(want), "{args:?}: said {said:?}, not {want:?}");
+        assert_eq!(code, 2, "{args:?}: {said}");
+    }
+}
