@@ -181,7 +181,11 @@ setup = { $n } bootleggers sit down, each with a family still of { $dice ->
     [one] one influence marker
    *[other] { $influence } influence markers
 } in the back room and { $money }.
-turn-began = Turn { $turn } begins.
+turn-began = Turn { $turn } begins{ $stage ->
+        [last] , the game's last: the game ends after its sales (phase 5), and the richest bootlegger wins.
+        [on] . The game ends after this turn's sales if a bootlegger then has { $end_money } or more; otherwise it goes on, to the sales of turn { $turns } at the latest ({ $left } turns, this one included).
+       *[early] .
+    }
 truck-offered = On the truck space: { $card }.
 muscle-offered = On the offer spaces: { $cards }.
 muscle-reshuffled = The henchman deck ran out: its discards are shuffled into a new deck.
@@ -320,7 +324,7 @@ no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like 
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
-scores = Scores announced: { $list }.
+scores = Scores announced: { $list }. The richest has { $top }, { $short } short of the { $end_money } that ends the game. Money is told only at these announcements; the rest of the time each bootlegger keeps their own secret.
 poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
@@ -393,6 +397,14 @@ drew-hidden = { $seat } draws a card face down.
 ## The screen
 
 play-turn = Turn { $turn } of { $turns }.
+play-end = { $stage ->
+        [last] This is the game's last turn: the game ends after its sales (phase 5), and the richest bootlegger wins.
+       *[on] The game ends after this turn's sales if a bootlegger then has { $end_money } or more; otherwise after the sales of turn { $turns } at the latest.
+    }
+play-scores = Scores announced at the end of turn { $turn }: { $list }{ $next ->
+        [0] ; money stays secret from then to the end.
+       *[other] ; money stays secret until the next announcement, at the end of turn { $next }.
+    }
 play-cop = The cop watches { $seat }'s family still: a { $face } on any of its dice and it makes nothing that turn (offsite stills are safe); after each production he moves to the family still that made most.
 play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most; then a { $face } on any of its dice stops it that turn.
 play-markers-of = { $seat } has { $n }

@@ -183,7 +183,11 @@ setup = { $n } Truands s'installent, chacun avec un Alambic Familial { $dice ->
     [1] un marqueur d'influence
    *[other] { $influence } marqueurs d'influence
 } dans l'Arrière-Salle et { $money }.
-turn-began = Le tour { $turn } commence.
+turn-began = Le tour { $turn } commence{ $stage ->
+        [last] {" "}: c'est le dernier de la partie, qui s'arrête après sa vente (PHASE 5) ; le Truand le plus riche gagne.
+        [on] . La partie s'arrête après la vente de ce tour si un Truand a alors au moins { $end_money } ; sinon elle continue, au plus tard jusqu'à la vente du tour { $turns } ({ $left } tours, celui-ci compris).
+       *[early] .
+    }
 truck-offered = Sur l'espace d'offre de Camion : { $card }.
 muscle-offered = Sur les espaces d'offre : { $cards }.
 muscle-reshuffled = La pioche des cartes d'Hommes de Main est épuisée : sa défausse est mélangée en une nouvelle pioche.
@@ -327,7 +331,7 @@ no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est com
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
-scores = Scores annoncés : { $list }.
+scores = Scores annoncés : { $list }. Le plus riche a { $top } : il lui manque { $short } pour atteindre les { $end_money } qui terminent la partie. L'argent n'est annoncé qu'à ces moments-là ; le reste du temps, chaque Truand garde le sien secret.
 poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
@@ -400,6 +404,14 @@ drew-hidden = { $seat } pioche une carte face cachée.
 ## L'écran
 
 play-turn = Tour { $turn } sur { $turns }.
+play-end = { $stage ->
+        [last] C'est le dernier tour de la partie : elle s'arrête après sa vente (PHASE 5), et le Truand le plus riche gagne.
+       *[on] La partie s'arrête après la vente de ce tour si un Truand a alors au moins { $end_money } ; sinon, au plus tard après la vente du tour { $turns }.
+    }
+play-scores = Scores annoncés à la fin du tour { $turn } : { $list }{ $next ->
+        [0] {" "}; l'argent reste secret jusqu'à la fin de la partie.
+       *[other] {" "}; l'argent reste secret jusqu'à la prochaine annonce, à la fin du tour { $next }.
+    }
 play-cop = Le Flic surveille l'Alambic Familial de { $seat } : un { $face } sur l'un de ses dés, et il ne produit rien ce tour-là (les Alambics Délocalisés ne risquent rien) ; après chaque production, il va à l'Alambic Familial qui a le plus produit.
 play-cop-nobody = Le Flic ne surveille encore personne : dès la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit ; un { $face } à ses dés l'arrête.
 play-markers-of = { $seat } en a { $n }

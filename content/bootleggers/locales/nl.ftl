@@ -184,7 +184,11 @@ setup = { $n } smokkelaars schuiven aan, elk met een familiestokerij met { $dice
     [one] één invloedsfiche
    *[other] { $influence } invloedsfiches
 } in de achterkamer en { $money }.
-turn-began = Beurt { $turn } begint.
+turn-began = Beurt { $turn } begint{ $stage ->
+        [last] , de laatste van het spel: het spel eindigt na de verkoop ervan (fase 5) en de rijkste smokkelaar wint.
+        [on] . Het spel eindigt na de verkoop van deze beurt als een smokkelaar dan { $end_money } of meer heeft; anders gaat het door, hooguit tot de verkoop van beurt { $turns } ({ $left } beurten, deze meegerekend).
+       *[early] .
+    }
 truck-offered = Op het vrachtwagenvak: { $card }.
 muscle-offered = Op de aanbodvakken: { $cards }.
 muscle-reshuffled = De handlangerstapel is op: de aflegstapel wordt geschud tot een nieuwe stapel.
@@ -327,7 +331,7 @@ no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze 
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
-scores = Aangekondigde scores: { $list }.
+scores = Aangekondigde scores: { $list }. De rijkste heeft { $top }, nog { $short } te weinig voor de { $end_money } waarmee het spel eindigt. Alleen bij deze aankondigingen wordt geld bekendgemaakt; de rest van de tijd houdt elke smokkelaar het zijne geheim.
 poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
@@ -400,6 +404,14 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 ## Het scherm
 
 play-turn = Beurt { $turn } van { $turns }.
+play-end = { $stage ->
+        [last] Dit is de laatste beurt van het spel: het eindigt na de verkoop ervan (fase 5) en de rijkste smokkelaar wint.
+       *[on] Het spel eindigt na de verkoop van deze beurt als een smokkelaar dan { $end_money } of meer heeft; anders hooguit na de verkoop van beurt { $turns }.
+    }
+play-scores = Aan het eind van beurt { $turn } aangekondigde scores: { $list }{ $next ->
+        [0] ; het geld blijft geheim tot het einde.
+       *[other] ; het geld blijft geheim tot de volgende aankondiging, aan het eind van beurt { $next }.
+    }
 play-cop = De flik houdt de familiestokerij van { $seat } in het oog: een { $face } op een van haar dobbelstenen, en ze maakt die beurt niets (externe stokerijen lopen geen gevaar); na elke productie gaat hij naar de familiestokerij die het meest maakte.
 play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte; een { $face } legt haar stil.
 play-markers-of = { $seat } heeft er { $n }

@@ -21,6 +21,8 @@ pub const MESSAGES: &[&str] = &[
     "why-won",
     "thug-request-no-card",
     "play-turn",
+    "play-end",
+    "play-scores",
     "play-speakeasy",
     "play-family",
     "play-you",
@@ -347,6 +349,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(cop.moves_from_turn))), face]),
         });
         out.push('\n');
+        if let Some(end) = end::said(n, v) {
+            let _ = writeln!(out, "{end}");
+        }
         for (id, _) in n.content.board.in_game(st.player_count()) {
             let _ = writeln!(out, "{}", self.speakeasy_line(v, id));
         }
@@ -923,6 +928,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 }
 
+mod end;
 mod favor;
 mod idle;
 pub use idle::{idle, later};

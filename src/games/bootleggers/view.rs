@@ -347,6 +347,21 @@ impl<'a> View<'a> {
             .collect()
     }
 
+    /// The scores announced last, at the end of the turn given (PHASE 6, 2: at the end of
+    /// turns 4 and 8, the only moments money is public), each seat's money then.
+    pub fn scores_announced(&self) -> Option<(u8, &[i64])> {
+        let mut entries = self.log.iter().rev().filter_map(Logged::game);
+        let money = entries.find_map(|e| match e {
+            Event::ScoresAnnounced { money } => Some(money.as_slice()),
+            _ => None,
+        })?;
+        let turn = entries.find_map(|e| match e {
+            Event::TurnBegan { turn } => Some(*turn),
+            _ => None,
+        })?;
+        Some((turn, money))
+    }
+
     pub fn seats(&self) -> usize {
         self.state.seats()
     }

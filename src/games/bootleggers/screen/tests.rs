@@ -663,6 +663,7 @@ mod crate_worth;
 mod dispatch_words;
 mod dock_crates;
 mod dutch_words;
+mod end_told;
 mod favor_before_loading;
 mod first_board;
 mod improvement_markers;
