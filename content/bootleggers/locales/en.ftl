@@ -713,6 +713,34 @@ prompt-windfall = Play the card you drew now, or keep it?
 # Muscling In's second question (its script's `muscling_in_own_still`): where the stolen die goes.
 prompt-muscling_in_own_still = { card-muscling_in }: where does the stolen die go? Onto one of your stills with room for it, or into your family's back room.
 prompt-windfall-named = You drew { $card }. Play it now, or keep it?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } at { $speakeasy }: whose marker is destroyed{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } of { $of })
+    }? Control there takes as many markers as all the others together; else the one with the most has the majority.
+option-whose = { $you ->
+        [1] yourself ({ $seat })
+       *[0] { $seat }
+    } ({ $n ->
+        [one] one marker
+       *[other] { $n } markers
+    } there): { $then ->
+        [control] { $leader_you ->
+            [1] you would then control it
+           *[0] { $leader } would then control it
+        }, { $lead } to { $rest }
+        [majority] { $leader_you ->
+            [1] you would then have the majority, without control
+           *[0] { $leader } would then have the majority, without control
+        }, { $lead } markers to { $rest } for all the others together
+        [none] nobody would then have control or the majority
+       *[empty] no marker would be left there
+    }{ $closes ->
+        [1] ; it would close, below the { $shaded } markers it needs, and sell nothing this turn
+       *[0] {""}
+    }
 prompt-card = { $card }: { $step ->
     [whose] whose marker?
     [to] where to?

@@ -727,6 +727,37 @@ prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
 # La seconde question de Muscling In (`muscling_in_own_still` de son script) : où va le dé volé.
 prompt-muscling_in_own_still = { card-muscling_in } : où va le dé volé ? Sur un de vos Alambics qui a la place, ou dans l'Arrière-Salle de votre Alambic Familial.
 prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la garder ?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } chez { $speakeasy } : de quel Truand détruire un marqueur{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } sur { $of })
+    } ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.
+option-whose = { $you ->
+        [1] vous-même ({ $seat }), qui y avez { $n ->
+            [one] un marqueur
+           *[other] { $n } marqueurs
+        }
+       *[0] { $seat }, qui y a { $n ->
+            [one] un marqueur
+           *[other] { $n } marqueurs
+        }
+    } : { $then ->
+        [control] { $leader_you ->
+            [1] vous en auriez alors le contrôle
+           *[0] { $leader } en aurait alors le contrôle
+        }, { $lead } contre { $rest }
+        [majority] { $leader_you ->
+            [1] vous y auriez alors l'influence majoritaire, sans le contrôle
+           *[0] { $leader } y aurait alors l'influence majoritaire, sans le contrôle
+        }, { $lead } marqueurs contre { $rest } pour tous les autres réunis
+        [none] personne n'y aurait alors ni le contrôle ni l'influence majoritaire
+       *[empty] il n'y resterait plus aucun marqueur
+    }{ $closes ->
+        [1] {" "}; il fermerait, sous les { $shaded } marqueurs qu'il lui faut, et ne vendrait rien ce tour-ci
+       *[0] {""}
+    }
 prompt-card = { $card } : { $step ->
     [whose] le marqueur de qui ?
     [to] vers où ?

@@ -720,6 +720,34 @@ prompt-windfall = Speel je de getrokken kaart nu, of hou je haar?
 # De tweede vraag van Muscling In (`muscling_in_own_still` in zijn script): waar de gestolen dobbelsteen heen gaat.
 prompt-muscling_in_own_still = { card-muscling_in }: waar gaat de gestolen dobbelsteen heen? Op een van je stokerijen met plaats ervoor, of in de achterkamer van je familie.
 prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } bij { $speakeasy }: van wie vernietig je een invloedsfiche{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } van { $of })
+    }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.
+option-whose = { $you ->
+        [1] jezelf ({ $seat })
+       *[0] { $seat }
+    }, met { $n ->
+        [one] één fiche
+       *[other] { $n } fiches
+    } daar: { $then ->
+        [control] { $leader_you ->
+            [1] dan heb jij er de controle
+           *[0] dan heeft { $leader } er de controle
+        }, { $lead } tegen { $rest }
+        [majority] { $leader_you ->
+            [1] dan heb jij er de meerderheid, zonder controle
+           *[0] dan heeft { $leader } er de meerderheid, zonder controle
+        }, { $lead } fiches tegen { $rest } voor alle anderen samen
+        [none] dan heeft niemand er de controle of de meerderheid
+       *[empty] dan blijft er geen fiche over
+    }{ $closes ->
+        [1] ; ze gaat dan dicht, onder de { $shaded } fiches die ze nodig heeft, en verkoopt deze beurt niets
+       *[0] {""}
+    }
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?
     [to] waarheen?

@@ -81,6 +81,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-investigation",
     "prompt-windfall",
     "prompt-card",
+    "prompt-whose-at",
+    "option-whose",
     "option-truck-card",
     "option-muscle",
     "option-two-dice",
@@ -591,6 +593,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
             return asked;
         }
+        if let Some(asked) = whose::question(&self.n, v, prompt) {
+            return asked;
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -660,6 +665,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && prompt == "dispatch"
         {
             return n.t("option-dispatch", &super::help::destination(n, v, s));
+        }
+        // Hit's and Mob War's "whose marker?": the markers there and what one fewer leaves.
+        if let Some(said) = whose::option(n, v, prompt, c) {
+            return said;
         }
         // The seat itself among a card's players (Hit's "whose marker?"): named as itself, where
         // it read "Player 1" beside the others and a person shot his own marker.
@@ -936,6 +945,7 @@ mod kept;
 mod loading;
 mod stills;
 pub mod waiting;
+mod whose;
 mod worth;
 
 #[cfg(test)]

@@ -689,6 +689,7 @@ mod truck_lookup;
 mod truck_offer_worth;
 mod union_boss;
 mod vigorish_worth;
+mod whose_marker;
 mod yourself;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
