@@ -491,7 +491,9 @@ impl<G: Positions> Terminal<'_, G> {
             match (words.as_slice(), picked) {
                 ([_], Some(_)) if refused.is_some() => say!("{}", refused.unwrap_or_default()),
                 ([_], Some(i)) => {
-                    if held == Some(i) {
+                    let answered =
+                        request.options.get(i).is_some_and(|c| self.screen.request_answered(&request.prompt, &c));
+                    if held == Some(i) || answered {
                         self.requested[seat.index()].retain(|p| Some(*p) != asked_for);
                     }
                     return Ok(i);

@@ -525,7 +525,7 @@ prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-la
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
 prompt-thug-loading = Before your crates go on { $truck }: play a thug card you kept? “Nothing more” loads them as you said.
 prompt-thug-sale = The trucks are at the docks and the sales come next: play a thug card you kept? This is the moment for { $cards }: a card that acts on a speakeasy's sale is played before its demand dice are rolled (phase 5), or it does nothing this turn. “Nothing more”: the sales go on without it.
-prompt-thug-asked-for = Play a thug card now? You are asked because you asked to play one at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.
+prompt-thug-asked-for = Play a thug card now? You are asked because you asked to play one at an earlier question; once you answer, with a card or “nothing more”, that request is done.
 thug-request-loading = thug: say how many crates go on { $truck }, and before they are loaded you will be offered { $cards }: a thug card may be played at any moment, the loading too (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $count ->
         [one] { $cards } is

@@ -541,7 +541,7 @@ prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la g
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
 prompt-thug-loading = Avant de charger vos Caisses sur le { $truck } : jouer une carte de Voyou gardée ? « Rien de plus » les charge comme vous l'avez dit.
 prompt-thug-sale = Les Camions sont aux docks et les ventes viennent ensuite : jouer une carte de Voyou gardée ? C'est le moment de { $cards } : une carte qui agit sur la vente d'un Bar Clandestin se joue avant qu'il lance ses dés de consommation (PHASE 5), sinon elle ne fait rien ce tour-ci. « Rien de plus » : les ventes se font sans elle.
-prompt-thug-asked-for = Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».
+prompt-thug-asked-for = Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente ; dès que vous y répondez, par une carte ou par « rien de plus », cette demande prend fin.
 thug-request-loading = thug : dites combien de Caisses vont sur le { $truck } ; avant qu'elles soient chargées, on vous proposera de jouer { $cards } : une carte de Voyou se joue à tout moment, pendant le chargement aussi (UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug : { $count ->
         [one] { $cards } ne se joue

@@ -532,7 +532,7 @@ prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { 
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
 prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
 prompt-thug-sale = De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.
-prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.
+prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.
 thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag

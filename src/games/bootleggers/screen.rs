@@ -906,6 +906,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         &[("deal", "deal"), ("thug", "thug")]
     }
 
+    /// `thug` asks to play a card: answered, by a card played or "nothing more", it is done,
+    /// and the question held back is not asked again "because you asked" (a card played kept
+    /// the request, and the question came back after it).
+    fn request_answered(&self, prompt: &str, _: &Choice) -> bool {
+        prompt == "thug"
+    }
+
     /// The deal menu, forty options and more from turn 5, falls into a group for each other
     /// family: what may be sold to it, rented to it, bought from it (PHASE 4, 1).
     fn option_group(&self, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
