@@ -557,6 +557,14 @@ pub trait Screen<G: Game> {
     fn request_named(&self, word: &str) -> Option<&'static str> {
         self.on_request().iter().map(|(command, _)| *command).find(|command| *command == word)
     }
+    /// Whether answering the held-back question `prompt` with `choice` does what a request for
+    /// it asked, so that the request ends there whatever the answer (Bootleggers' `thug`: a
+    /// card played, or "nothing more"). By default a request ends only at the answer
+    /// [`Screen::unless_requested`] gives unasked: a person may propose one deal after another.
+    fn request_answered(&self, prompt: &str, choice: &G::Choice) -> bool {
+        let _ = (prompt, choice);
+        false
+    }
     /// What to say to the viewing seat when it asks for the held-back question `name`
     /// ([`Screen::on_request`]), where "you will be asked the next time the rules allow it"
     /// would mislead (Bootleggers' `thug` with no thug card in hand: asked only once one is

@@ -520,7 +520,9 @@ impl<G: Positions> Terminal<'_, G> {
                     say!("{}", self.t("play-folded-option", &[("n", n)]));
                 }
                 ([_], Some(i)) => {
-                    if held == Some(i) {
+                    let answered =
+                        request.options.get(i).is_some_and(|c| self.screen.request_answered(&request.prompt, &c));
+                    if held == Some(i) || answered {
                         self.requested[seat.index()].retain(|p| Some(*p) != asked_for);
                     }
                     return Ok(i);

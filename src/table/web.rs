@@ -677,7 +677,8 @@ impl<'a, G: Positions> Web<'a, G> {
                 }
             };
             if let Some(i) = picked {
-                if held == Some(i) {
+                let answered = request.options.get(i).is_some_and(|c| self.screen.request_answered(prompt, &c));
+                if held == Some(i) || answered {
                     self.pages[s].requested.retain(|p| Some(*p) != asked_for);
                 }
                 let page = &mut self.pages[s];

@@ -181,7 +181,11 @@ setup = { $n } bootleggers sit down, each with a family still of { $dice ->
     [one] one influence marker
    *[other] { $influence } influence markers
 } in the back room and { $money }.
-turn-began = Turn { $turn } begins.
+turn-began = Turn { $turn } begins{ $stage ->
+        [last] , the game's last: the game ends after its sales (phase 5), and the richest bootlegger wins.
+        [on] . The game ends after this turn's sales if a bootlegger then has { $end_money } or more; otherwise it goes on, to the sales of turn { $turns } at the latest ({ $left } turns, this one included).
+       *[early] .
+    }
 truck-offered = On the truck space: { $card }.
 muscle-offered = On the offer spaces: { $cards }.
 muscle-reshuffled = The henchman deck ran out: its discards are shuffled into a new deck.
@@ -320,7 +324,7 @@ no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like 
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
-scores = Scores announced: { $list }.
+scores = Scores announced: { $list }. The richest has { $top }, { $short } short of the { $end_money } that ends the game. Money is told only at these announcements; the rest of the time each bootlegger keeps their own secret.
 poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
@@ -393,6 +397,14 @@ drew-hidden = { $seat } draws a card face down.
 ## The screen
 
 play-turn = Turn { $turn } of { $turns }.
+play-end = { $stage ->
+        [last] This is the game's last turn: the game ends after its sales (phase 5), and the richest bootlegger wins.
+       *[on] The game ends after this turn's sales if a bootlegger then has { $end_money } or more; otherwise after the sales of turn { $turns } at the latest.
+    }
+play-scores = Scores announced at the end of turn { $turn }: { $list }{ $next ->
+        [0] ; money stays secret from then to the end.
+       *[other] ; money stays secret until the next announcement, at the end of turn { $next }.
+    }
 play-cop = The cop watches { $seat }'s family still: a { $face } on any of its dice and it makes nothing that turn (offsite stills are safe); after each production he moves to the family still that made most.
 play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most; then a { $face } on any of its dice stops it that turn.
 play-markers-of = { $seat } has { $n }
@@ -513,7 +525,7 @@ prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-la
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
 prompt-thug-loading = Before your crates go on { $truck }: play a thug card you kept? “Nothing more” loads them as you said.
 prompt-thug-sale = The trucks are at the docks and the sales come next: play a thug card you kept? This is the moment for { $cards }: a card that acts on a speakeasy's sale is played before its demand dice are rolled (phase 5), or it does nothing this turn. “Nothing more”: the sales go on without it.
-prompt-thug-asked-for = Play a thug card now? You are asked because you asked to play one at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.
+prompt-thug-asked-for = Play a thug card now? You are asked because you asked to play one at an earlier question; once you answer, with a card or “nothing more”, that request is done.
 thug-request-loading = thug: say how many crates go on { $truck }, and before they are loaded you will be offered { $cards }: a thug card may be played at any moment, the loading too (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $count ->
         [one] { $cards } is
@@ -701,6 +713,34 @@ prompt-windfall = Play the card you drew now, or keep it?
 # Muscling In's second question (its script's `muscling_in_own_still`): where the stolen die goes.
 prompt-muscling_in_own_still = { card-muscling_in }: where does the stolen die go? Onto one of your stills with room for it, or into your family's back room.
 prompt-windfall-named = You drew { $card }. Play it now, or keep it?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } at { $speakeasy }: whose marker is destroyed{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } of { $of })
+    }? Control there takes as many markers as all the others together; else the one with the most has the majority.
+option-whose = { $you ->
+        [1] yourself ({ $seat })
+       *[0] { $seat }
+    } ({ $n ->
+        [one] one marker
+       *[other] { $n } markers
+    } there): { $then ->
+        [control] { $leader_you ->
+            [1] you would then control it
+           *[0] { $leader } would then control it
+        }, { $lead } to { $rest }
+        [majority] { $leader_you ->
+            [1] you would then have the majority, without control
+           *[0] { $leader } would then have the majority, without control
+        }, { $lead } markers to { $rest } for all the others together
+        [none] nobody would then have control or the majority
+       *[empty] no marker would be left there
+    }{ $closes ->
+        [1] ; it would close, below the { $shaded } markers it needs, and sell nothing this turn
+       *[0] {""}
+    }
 prompt-card = { $card }: { $step ->
     [whose] whose marker?
     [to] where to?

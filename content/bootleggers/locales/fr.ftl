@@ -183,7 +183,11 @@ setup = { $n } Truands s'installent, chacun avec un Alambic Familial { $dice ->
     [1] un marqueur d'influence
    *[other] { $influence } marqueurs d'influence
 } dans l'Arrière-Salle et { $money }.
-turn-began = Le tour { $turn } commence.
+turn-began = Le tour { $turn } commence{ $stage ->
+        [last] {" "}: c'est le dernier de la partie, qui s'arrête après sa vente (PHASE 5) ; le Truand le plus riche gagne.
+        [on] . La partie s'arrête après la vente de ce tour si un Truand a alors au moins { $end_money } ; sinon elle continue, au plus tard jusqu'à la vente du tour { $turns } ({ $left } tours, celui-ci compris).
+       *[early] .
+    }
 truck-offered = Sur l'espace d'offre de Camion : { $card }.
 muscle-offered = Sur les espaces d'offre : { $cards }.
 muscle-reshuffled = La pioche des cartes d'Hommes de Main est épuisée : sa défausse est mélangée en une nouvelle pioche.
@@ -327,7 +331,7 @@ no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est com
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
-scores = Scores annoncés : { $list }.
+scores = Scores annoncés : { $list }. Le plus riche a { $top } : il lui manque { $short } pour atteindre les { $end_money } qui terminent la partie. L'argent n'est annoncé qu'à ces moments-là ; le reste du temps, chaque Truand garde le sien secret.
 poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
@@ -400,6 +404,14 @@ drew-hidden = { $seat } pioche une carte face cachée.
 ## L'écran
 
 play-turn = Tour { $turn } sur { $turns }.
+play-end = { $stage ->
+        [last] C'est le dernier tour de la partie : elle s'arrête après sa vente (PHASE 5), et le Truand le plus riche gagne.
+       *[on] La partie s'arrête après la vente de ce tour si un Truand a alors au moins { $end_money } ; sinon, au plus tard après la vente du tour { $turns }.
+    }
+play-scores = Scores annoncés à la fin du tour { $turn } : { $list }{ $next ->
+        [0] {" "}; l'argent reste secret jusqu'à la fin de la partie.
+       *[other] {" "}; l'argent reste secret jusqu'à la prochaine annonce, à la fin du tour { $next }.
+    }
 play-cop = Le Flic surveille l'Alambic Familial de { $seat } : un { $face } sur l'un de ses dés, et il ne produit rien ce tour-là (les Alambics Délocalisés ne risquent rien) ; après chaque production, il va à l'Alambic Familial qui a le plus produit.
 play-cop-nobody = Le Flic ne surveille encore personne : dès la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit ; un { $face } à ses dés l'arrête.
 play-markers-of = { $seat } en a { $n }
@@ -529,7 +541,7 @@ prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la g
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
 prompt-thug-loading = Avant de charger vos Caisses sur le { $truck } : jouer une carte de Voyou gardée ? « Rien de plus » les charge comme vous l'avez dit.
 prompt-thug-sale = Les Camions sont aux docks et les ventes viennent ensuite : jouer une carte de Voyou gardée ? C'est le moment de { $cards } : une carte qui agit sur la vente d'un Bar Clandestin se joue avant qu'il lance ses dés de consommation (PHASE 5), sinon elle ne fait rien ce tour-ci. « Rien de plus » : les ventes se font sans elle.
-prompt-thug-asked-for = Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».
+prompt-thug-asked-for = Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente ; dès que vous y répondez, par une carte ou par « rien de plus », cette demande prend fin.
 thug-request-loading = thug : dites combien de Caisses vont sur le { $truck } ; avant qu'elles soient chargées, on vous proposera de jouer { $cards } : une carte de Voyou se joue à tout moment, pendant le chargement aussi (UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug : { $count ->
         [one] { $cards } ne se joue
@@ -715,6 +727,37 @@ prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
 # La seconde question de Muscling In (`muscling_in_own_still` de son script) : où va le dé volé.
 prompt-muscling_in_own_still = { card-muscling_in } : où va le dé volé ? Sur un de vos Alambics qui a la place, ou dans l'Arrière-Salle de votre Alambic Familial.
 prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la garder ?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } chez { $speakeasy } : de quel Truand détruire un marqueur{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } sur { $of })
+    } ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.
+option-whose = { $you ->
+        [1] vous-même ({ $seat }), qui y avez { $n ->
+            [one] un marqueur
+           *[other] { $n } marqueurs
+        }
+       *[0] { $seat }, qui y a { $n ->
+            [one] un marqueur
+           *[other] { $n } marqueurs
+        }
+    } : { $then ->
+        [control] { $leader_you ->
+            [1] vous en auriez alors le contrôle
+           *[0] { $leader } en aurait alors le contrôle
+        }, { $lead } contre { $rest }
+        [majority] { $leader_you ->
+            [1] vous y auriez alors l'influence majoritaire, sans le contrôle
+           *[0] { $leader } y aurait alors l'influence majoritaire, sans le contrôle
+        }, { $lead } marqueurs contre { $rest } pour tous les autres réunis
+        [none] personne n'y aurait alors ni le contrôle ni l'influence majoritaire
+       *[empty] il n'y resterait plus aucun marqueur
+    }{ $closes ->
+        [1] {" "}; il fermerait, sous les { $shaded } marqueurs qu'il lui faut, et ne vendrait rien ce tour-ci
+       *[0] {""}
+    }
 prompt-card = { $card } : { $step ->
     [whose] le marqueur de qui ?
     [to] vers où ?

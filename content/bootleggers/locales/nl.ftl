@@ -184,7 +184,11 @@ setup = { $n } smokkelaars schuiven aan, elk met een familiestokerij met { $dice
     [one] één invloedsfiche
    *[other] { $influence } invloedsfiches
 } in de achterkamer en { $money }.
-turn-began = Beurt { $turn } begint.
+turn-began = Beurt { $turn } begint{ $stage ->
+        [last] , de laatste van het spel: het spel eindigt na de verkoop ervan (fase 5) en de rijkste smokkelaar wint.
+        [on] . Het spel eindigt na de verkoop van deze beurt als een smokkelaar dan { $end_money } of meer heeft; anders gaat het door, hooguit tot de verkoop van beurt { $turns } ({ $left } beurten, deze meegerekend).
+       *[early] .
+    }
 truck-offered = Op het vrachtwagenvak: { $card }.
 muscle-offered = Op de aanbodvakken: { $cards }.
 muscle-reshuffled = De handlangerstapel is op: de aflegstapel wordt geschud tot een nieuwe stapel.
@@ -327,7 +331,7 @@ no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze 
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
-scores = Aangekondigde scores: { $list }.
+scores = Aangekondigde scores: { $list }. De rijkste heeft { $top }, nog { $short } te weinig voor de { $end_money } waarmee het spel eindigt. Alleen bij deze aankondigingen wordt geld bekendgemaakt; de rest van de tijd houdt elke smokkelaar het zijne geheim.
 poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
@@ -400,6 +404,14 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 ## Het scherm
 
 play-turn = Beurt { $turn } van { $turns }.
+play-end = { $stage ->
+        [last] Dit is de laatste beurt van het spel: het eindigt na de verkoop ervan (fase 5) en de rijkste smokkelaar wint.
+       *[on] Het spel eindigt na de verkoop van deze beurt als een smokkelaar dan { $end_money } of meer heeft; anders hooguit na de verkoop van beurt { $turns }.
+    }
+play-scores = Aan het eind van beurt { $turn } aangekondigde scores: { $list }{ $next ->
+        [0] ; het geld blijft geheim tot het einde.
+       *[other] ; het geld blijft geheim tot de volgende aankondiging, aan het eind van beurt { $next }.
+    }
 play-cop = De flik houdt de familiestokerij van { $seat } in het oog: een { $face } op een van haar dobbelstenen, en ze maakt die beurt niets (externe stokerijen lopen geen gevaar); na elke productie gaat hij naar de familiestokerij die het meest maakte.
 play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte; een { $face } legt haar stil.
 play-markers-of = { $seat } heeft er { $n }
@@ -520,7 +532,7 @@ prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { 
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
 prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
 prompt-thug-sale = De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.
-prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.
+prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.
 thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag
@@ -708,6 +720,34 @@ prompt-windfall = Speel je de getrokken kaart nu, of hou je haar?
 # De tweede vraag van Muscling In (`muscling_in_own_still` in zijn script): waar de gestolen dobbelsteen heen gaat.
 prompt-muscling_in_own_still = { card-muscling_in }: waar gaat de gestolen dobbelsteen heen? Op een van je stokerijen met plaats ervoor, of in de achterkamer van je familie.
 prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
+# Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
+# option leaves there (control: as many markers as all the others together; the majority: more
+# than any other).
+prompt-whose-at = { $card } bij { $speakeasy }: van wie vernietig je een invloedsfiche{ $of ->
+        [1] {""}
+       *[other] {" "}({ $nth } van { $of })
+    }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.
+option-whose = { $you ->
+        [1] jezelf ({ $seat })
+       *[0] { $seat }
+    }, met { $n ->
+        [one] één fiche
+       *[other] { $n } fiches
+    } daar: { $then ->
+        [control] { $leader_you ->
+            [1] dan heb jij er de controle
+           *[0] dan heeft { $leader } er de controle
+        }, { $lead } tegen { $rest }
+        [majority] { $leader_you ->
+            [1] dan heb jij er de meerderheid, zonder controle
+           *[0] dan heeft { $leader } er de meerderheid, zonder controle
+        }, { $lead } fiches tegen { $rest } voor alle anderen samen
+        [none] dan heeft niemand er de controle of de meerderheid
+       *[empty] dan blijft er geen fiche over
+    }{ $closes ->
+        [1] ; ze gaat dan dicht, onder de { $shaded } fiches die ze nodig heeft, en verkoopt deze beurt niets
+       *[0] {""}
+    }
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?
     [to] waarheen?

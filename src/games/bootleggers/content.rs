@@ -92,6 +92,21 @@ impl Rules {
         if self.short_game { self.short_turns } else { self.turns }
     }
 
+    /// The first turn whose start says when the game ends (FIN DU JEU ET VICTOIRE): the turn
+    /// after the first scores announced (PHASE 6, 2: at the end of turns 4 and 8), from when
+    /// every bootlegger knows how far the richest stands from the money that ends it; with no
+    /// scores announced in the game, its second half.
+    pub fn end_told_from(&self) -> u8 {
+        let turns = self.game_turns();
+        self.recruiting.turns.iter().find(|&&t| t < turns).map_or(turns / 2 + 1, |t| t + 1)
+    }
+
+    /// The turn at whose end the scores are next announced, `turn` or later (PHASE 6, 2), where
+    /// the game reaches that turn's phase 6: the last turn ends after its sales.
+    pub fn scores_next(&self, turn: u8) -> Option<u8> {
+        self.recruiting.turns.iter().copied().find(|&t| t >= turn && t < self.game_turns())
+    }
+
     /// Authority cards dealt from each band as set.
     pub fn authority_per_band(&self) -> u8 {
         if self.short_game { self.short_authority_per_band } else { self.setup.authority_per_band }

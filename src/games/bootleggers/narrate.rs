@@ -210,6 +210,18 @@ impl Narrator<'_> {
         self.t(&format!("{id}-cards"), &args)
     }
 
+    /// Scores announced, each seat's money by seat ("Player 1 $12G, Player 2 $17G").
+    pub fn scores(&self, money: &[i64]) -> Arg {
+        let list: Vec<String> = money
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                format!("{} {}", self.t("seat", &[("n", num(i as i64 + 1))]), self.t("money", &[("n", num(m))]))
+            })
+            .collect();
+        Arg::Str(list.join(", "))
+    }
+
     fn dice(faces: &[u8]) -> Arg {
         Arg::Str(faces.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
     }
@@ -285,7 +297,28 @@ impl Narrator<'_> {
                     ],
                 )
             }
-            Event::TurnBegan { turn } => t("turn-began", &[("turn", num(*turn))]),
+            // From the turn after the first scores announced, when the game ends: after the
+            // sales of a turn that leaves a bootlegger with the money that ends it, or of the
+            // last turn (FIN DU JEU ET VICTOIRE); a newcomer learnt it only when it came.
+            Event::TurnBegan { turn } => {
+                let rules = &self.content.rules;
+                let last = rules.game_turns();
+                let stage = match *turn {
+                    t if t >= last => "last",
+                    t if t >= rules.end_told_from() => "on",
+                    _ => "early",
+                };
+                t(
+                    "turn-began",
+                    &[
+                        ("turn", num(*turn)),
+                        ("stage", stage.into()),
+                        ("turns", num(last)),
+                        ("left", num(i64::from(last) - i64::from(*turn) + 1)),
+                        ("end_money", self.money(i64::from(rules.end_money))),
+                    ],
+                )
+            }
             Event::TruckOffered { card } => t("truck-offered", &[("card", self.truck_card(*card))]),
             Event::MuscleOffered { cards } => t("muscle-offered", &[("cards", self.muscles(cards))]),
             Event::MuscleReshuffled => t("muscle-reshuffled", &[]),
@@ -590,14 +623,20 @@ impl Narrator<'_> {
                 (!lines.is_empty()).then(|| lines.join(" "))
             }
             Event::ScoresAnnounced { money } => {
-                let list: Vec<String> = money
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &m)| {
-                        format!("{} {}", self.t("seat", &[("n", num(i as i64 + 1))]), self.t("money", &[("n", num(m))]))
-                    })
-                    .collect();
-                t("scores", &[("list", Arg::Str(list.join(", ")))])
+                // How far the richest stands from the money that ends the game, told at the only
+                // moment the rules make money public (PHASE 6, 2: "C'est cependant le seul cas
+                // où vous devez annoncer votre score").
+                let end = i64::from(self.content.rules.end_money);
+                let top = money.iter().copied().max().unwrap_or(0);
+                t(
+                    "scores",
+                    &[
+                        ("list", self.scores(money)),
+                        ("top", self.money(top)),
+                        ("short", self.money((end - top).max(0))),
+                        ("end_money", self.money(end)),
+                    ],
+                )
             }
             Event::Poorest { seat } => t("poorest", &[("seat", self.seat(*seat))]),
             Event::GameEnded { turn, winner, money } => t(

@@ -21,6 +21,8 @@ pub const MESSAGES: &[&str] = &[
     "why-won",
     "thug-request-no-card",
     "play-turn",
+    "play-end",
+    "play-scores",
     "play-speakeasy",
     "play-family",
     "play-you",
@@ -79,6 +81,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-investigation",
     "prompt-windfall",
     "prompt-card",
+    "prompt-whose-at",
+    "option-whose",
     "option-truck-card",
     "option-muscle",
     "option-two-dice",
@@ -347,6 +351,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(cop.moves_from_turn))), face]),
         });
         out.push('\n');
+        if let Some(end) = end::said(n, v) {
+            let _ = writeln!(out, "{end}");
+        }
         for (id, _) in n.content.board.in_game(st.player_count()) {
             let _ = writeln!(out, "{}", self.speakeasy_line(v, id));
         }
@@ -586,6 +593,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
             return asked;
         }
+        if let Some(asked) = whose::question(&self.n, v, prompt) {
+            return asked;
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -655,6 +665,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && prompt == "dispatch"
         {
             return n.t("option-dispatch", &super::help::destination(n, v, s));
+        }
+        // Hit's and Mob War's "whose marker?": the markers there and what one fewer leaves.
+        if let Some(said) = whose::option(n, v, prompt, c) {
+            return said;
         }
         // The seat itself among a card's players (Hit's "whose marker?"): named as itself, where
         // it read "Player 1" beside the others and a person shot his own marker.
@@ -892,6 +906,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         &[("deal", "deal"), ("thug", "thug")]
     }
 
+    /// `thug` asks to play a card: answered, by a card played or "nothing more", it is done,
+    /// and the question held back is not asked again "because you asked" (a card played kept
+    /// the request, and the question came back after it).
+    fn request_answered(&self, prompt: &str, _: &Choice) -> bool {
+        prompt == "thug"
+    }
+
     /// The deal menu, forty options and more from turn 5, falls into a group for each other
     /// family: what may be sold to it, rented to it, bought from it (PHASE 4, 1).
     fn option_group(&self, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
@@ -923,6 +944,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 }
 
+mod end;
 mod favor;
 mod idle;
 pub use idle::{idle, later};
@@ -930,6 +952,7 @@ mod kept;
 mod loading;
 mod stills;
 pub mod waiting;
+mod whose;
 mod worth;
 
 #[cfg(test)]

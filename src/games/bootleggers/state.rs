@@ -325,7 +325,7 @@ impl State {
     /// markers by seat (Contrôle de l'influence...): control is as much as all others together
     /// (ties between two: the higher authority), or Big Payoff's player; majority, when nobody
     /// has control, more than any other.
-    fn leaders(&self, content: &Content, s: SpeakeasyId, influence: &[u8]) -> (Option<Seat>, Option<Seat>) {
+    pub fn leaders(&self, content: &Content, s: SpeakeasyId, influence: &[u8]) -> (Option<Seat>, Option<Seat>) {
         if !self.has_influence(content, s) {
             return (None, None);
         }

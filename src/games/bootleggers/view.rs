@@ -347,6 +347,39 @@ impl<'a> View<'a> {
             .collect()
     }
 
+    /// This seat's answers since it last played `card`, oldest first, with their questions (a
+    /// card's questions asked one after another: Mob War's second marker); `None` where it has
+    /// not played it.
+    pub fn answers_since_played(&self, card: MuscleId) -> Option<Vec<(&str, Choice)>> {
+        let mut answers = Vec::new();
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::ThugPlayed { seat, card: c }) if *seat == self.seat && *c == card => {
+                    answers.reverse();
+                    return Some(answers);
+                }
+                Logged::Chose(c) if c.seat == self.seat => answers.push((c.prompt.as_ref(), c.choice)),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The scores announced last, at the end of the turn given (PHASE 6, 2: at the end of
+    /// turns 4 and 8, the only moments money is public), each seat's money then.
+    pub fn scores_announced(&self) -> Option<(u8, &[i64])> {
+        let mut entries = self.log.iter().rev().filter_map(Logged::game);
+        let money = entries.find_map(|e| match e {
+            Event::ScoresAnnounced { money } => Some(money.as_slice()),
+            _ => None,
+        })?;
+        let turn = entries.find_map(|e| match e {
+            Event::TurnBegan { turn } => Some(*turn),
+            _ => None,
+        })?;
+        Some((turn, money))
+    }
+
     pub fn seats(&self) -> usize {
         self.state.seats()
     }

@@ -663,6 +663,7 @@ mod crate_worth;
 mod dispatch_words;
 mod dock_crates;
 mod dutch_words;
+mod end_told;
 mod favor_before_loading;
 mod first_board;
 mod improvement_markers;
@@ -688,6 +689,7 @@ mod truck_lookup;
 mod truck_offer_worth;
 mod union_boss;
 mod vigorish_worth;
+mod whose_marker;
 mod yourself;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may

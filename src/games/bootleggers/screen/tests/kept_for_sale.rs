@@ -70,8 +70,10 @@ fn a_kept_thirsty_is_asked_about_once_the_trucks_are_at_the_docks() {
 
 /// Term review 20, finding 7 (fr, turn 9): Hit taken and kept ("la garder"), and at once
 /// "Jouer une carte de Voyou maintenant ?" came again, with nothing to say why: the command
-/// `thug` typed on turn 8 was still asked for (a request stays until "nothing more"). The
-/// question says so, where nothing else brought it.
+/// `thug` typed on turn 8 was still asked for (a request stayed until "nothing more", even
+/// after a card was played). The question says so, where nothing else brought it, and that the
+/// request ends with the answer; a `thug` request is answered by any answer to the question,
+/// a card played or "nothing more", where a `deal` request stays for one deal after another.
 #[test]
 fn a_thug_question_asked_for_earlier_says_why_it_comes_again() {
     let content = load(&Source::Embedded).unwrap();
@@ -83,21 +85,24 @@ fn a_thug_question_asked_for_earlier_says_why_it_comes_again() {
     for (lang, question) in [
         (
             "en",
-            "Play a thug card now? You are asked because you asked to play one at an earlier question: it stays asked for, at every moment a card of yours may be played, until you answer “nothing more”.",
+            "Play a thug card now? You are asked because you asked to play one at an earlier question; once you answer, with a card or “nothing more”, that request is done.",
         ),
         (
             "fr",
-            "Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente : elle reste demandée, à chaque moment où une de vos cartes peut être jouée, jusqu'à ce que vous répondiez « rien de plus ».",
+            "Jouer une carte de Voyou maintenant ? La question vous est posée parce que vous avez demandé à en jouer une à une question précédente ; dès que vous y répondez, par une carte ou par « rien de plus », cette demande prend fin.",
         ),
         (
             "nl",
-            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen: ze blijft gevraagd, op elk moment dat een van je kaarten gespeeld mag worden, tot je “niets meer” antwoordt.",
+            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.",
         ),
     ] {
         let l = locale(lang);
         let screen = screen_in(&content, &l);
         let v = View::new(&state, &content, Seat(0), &kept);
         assert_eq!(plain(&screen.question(&v, "thug")), question, "{lang}");
+        assert!(screen.request_answered("thug", &Choice::Thug { card: hit }), "{lang}: a card played");
+        assert!(screen.request_answered("thug", &Choice::Done), "{lang}: nothing more");
+        assert!(!screen.request_answered("deal", &Choice::Done), "{lang}: a deal's request stays");
         // The first question of a turn is the usual one.
         let v = View::new(&state, &content, Seat(0), &kept[..1]);
         assert_ne!(plain(&screen.question(&v, "thug")), question, "{lang}");
