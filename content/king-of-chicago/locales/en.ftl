@@ -612,6 +612,7 @@ play-placing-note = At the placement (6.5) a gangster still to be placed is show
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
 play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-start = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
@@ -773,6 +774,7 @@ prompt-confiscate-kind = { $kind ->
        *[other] How many { $what }
     } do the police confiscate?
 prompt-start_square = Where do you open your first business?
+prompt-start_square-named = Where do you open { $business }? On a free starred lot (b*, 3.2), your car on the street beside it; each lot says what lies by its street: resources you may take there, free turf you may claim.
 prompt-play_event = Play an event card now ({ $window })?
 prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window })?
 prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
@@ -808,11 +810,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] no resources
        *[other] { $what }
-    } and { $turfs ->
+    }, { $turfs ->
         [0] no free turf
         [one] one free turf
        *[other] { $turfs } free turfs
-    } by its street
+    }
 # Every sum of money the table prints (narration, standings, options, help) is written by
 # amount-money: one way per language.
 amount-money = ${ $n }

@@ -617,6 +617,7 @@ play-placing-note = Pendant le placement (6.5), un gangster encore à placer est
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
 play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-start = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
 play-seat-line-drive = { $seat } : { $power ->
         [one] { $power } point
        *[other] { $power } points
@@ -782,6 +783,7 @@ prompt-confiscate-kind = { $kind ->
        *[other] Combien de { $what }
     } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
+prompt-start_square-named = Où ouvrez-vous { $business } ? Sur un emplacement de départ libre, marqué d'une étoile (b*, 3.2), votre voiture sur la rue d'à côté ; chaque emplacement dit ce qui borde sa rue : les ressources à y prendre, les territoires libres à y occuper.
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-own-turn = Votre tour commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
@@ -820,11 +822,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] aucune ressource
        *[other] { $what }
-    } et { $turfs ->
+    }, { $turfs ->
         [0] aucun territoire libre
         [one] un territoire libre
        *[other] { $turfs } territoires libres
-    } au bord de sa rue
+    }
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
 # une seule façon par langue.
 amount-money = { $n } $

@@ -621,6 +621,7 @@ play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaa
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
 play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-start = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
@@ -785,6 +786,7 @@ prompt-confiscate-kind = Hoeveel { $kind ->
        *[other] { $what }
     } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
+prompt-start_square-named = Waar open je { $business }? Op een vrij zakenveld met een ster (b*, 3.2), je auto op het straatveld ernaast; bij elk zakenveld staat wat er aan zijn straat ligt: hulpmiddelen die je er kunt pakken, vrije terreinvelden die je kunt innemen.
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
@@ -823,11 +825,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] geen hulpmiddelen
        *[other] { $what }
-    } en { $turfs ->
+    }, { $turfs ->
         [0] geen vrij terrein
         [one] één vrij terreinveld
        *[other] { $turfs } vrije terreinvelden
-    } aan de straat
+    }
 # Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
 # één schrijfwijze per taal.
 amount-money = ${ $n }
