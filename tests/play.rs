@@ -416,7 +416,7 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
         "the gangster on the block, his card and his cost: {out}"
     );
     assert!(out.contains("Bribing the police (6.4): pass (pay nothing; you bid no more"), "{out}");
-    assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
+    assert!(out.contains("take the turf by street 1 over from Player 4, paying the bank $100"), "{out}");
 }
 
 /// 5.1, 5.2: the terminal gives `help N` the options as it lists them, so a rule shared by

@@ -362,7 +362,10 @@ stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
-turf-taken-over = { $seat } takes { $square } over from { $owner }, paying { $paid } to the bank; it pays { $income } every trade round (6.1).
+turf-taken-over = { $seat } takes { $square } over from { $owner }, { $saving ->
+        [0] paying { $paid } to the bank
+       *[other] paying the bank { $paid }, { $saved } saved by a gangster's card (5.2.2)
+    }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
@@ -884,9 +887,9 @@ choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
-action-take-over-turf = take { $square } over from { $owner } for { $cost }, paid to the bank (it pays { $income } every trade round)
+action-take-over-turf = take { $square } over from { $owner }, paying the bank { $cost } (it pays { $income } every trade round)
 # A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (thanks to { $who })
+cost-by-cards = { $cost }, { $who } saving you { $saved }
 # A turf claim that would leave the local respect marker with nobody: a tie at the top (5.2.2).
 respect-tie = { $me ->
         [yes] you would tie with { $others }

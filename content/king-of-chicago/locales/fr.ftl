@@ -364,7 +364,10 @@ stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
-turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } payés à la banque ; il rapporte { $income } à chaque phase de commerce (6.1).
+turf-taken-over = { $seat } reprend { $square } à { $owner } { $saving ->
+        [0] pour { $paid } payés à la banque
+       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à la carte d'un gangster (5.2.2)
+    } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
@@ -895,9 +898,9 @@ choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
-action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } payés à la banque (il rapporte { $income } à chaque phase de commerce)
+action-take-over-turf = reprendre { $square } à { $owner } en payant à la banque { $cost } (il rapporte { $income } à chaque phase de commerce)
 # Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (grâce à { $who })
+cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 # Une prise de territoire qui laisserait le marqueur de respect local à personne : une égalité en tête (5.2.2).
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }

@@ -364,7 +364,10 @@ stuck-in-garage = De auto van { $seat } staat in de garage.
 no-action = { $seat } voert geen actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
-turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $paid } aan de bank; het brengt elke ruilronde { $income } op (6.1).
+turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $saving ->
+        [0] { $paid } aan de bank
+       *[other] { $paid } aan de bank, { $saved } bespaard dankzij de kaart van een gangster (5.2.2)
+    }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
@@ -898,9 +901,9 @@ choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
 action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
-action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }, te betalen aan de bank (het brengt elke ruilronde { $income } op)
+action-take-over-turf = { $square } overnemen van { $owner }; je betaalt de bank { $cost } (het brengt elke ruilronde { $income } op)
 # Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (dankzij { $who })
+cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 # Een terrein innemen waardoor niemand de lokaal-respecttegel heeft: gelijke stand aan de top (5.2.2).
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }
