@@ -856,6 +856,7 @@ place-no-business = Not { $business }: it is full ({ $inside } { $count ->
     } already there; a business holds { $seats } gangsters at most, 6.5).
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
+place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round and an attacker takes it (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)
 place-power-resource-not = his { $what } a trade round come only in { $kind ->

@@ -868,6 +868,7 @@ place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside }
     } ; une entreprise accueille { $seats } gangsters au plus, 6.5).
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
+place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : un seul tour perdu et un attaquant la prend (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
 place-power-resource-not = ses { $what } par phase de commerce ne viennent que dans { $kind ->

@@ -871,6 +871,7 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
     } er al; in een zaak passen hoogstens { $seats } gangsters, 6.5).
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
 place-power-resource = { $what } erbij in je map elke handelsronde zolang hij er is (6.1)
 place-power-resource-not = zijn { $what } per handelsronde komen alleen in { $kind ->
