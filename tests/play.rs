@@ -408,7 +408,7 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
     let seats = "human,bot:greedy,bot:random,bot:greedy";
     let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"help 1\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("Setting up (3.2): the lot by street 1 — no resources and one free turf by its street. Your first business opens on this free lot"), "{out}");
+    assert!(out.contains("Setting up (3.2): the lot by street 1 — no resources, one free turf. Your first business opens on this free lot"), "{out}");
     assert!(
         out.contains(
             "Gangster auction (6.3): pass. Dough Boy: Defence +2. He costs nothing but the bid. Bids go round"
@@ -416,7 +416,7 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
         "the gangster on the block, his card and his cost: {out}"
     );
     assert!(out.contains("Bribing the police (6.4): pass (pay nothing; you bid no more"), "{out}");
-    assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
+    assert!(out.contains("take the turf by street 1 over from Player 4, paying the bank $100"), "{out}");
 }
 
 /// 5.1, 5.2: the terminal gives `help N` the options as it lists them, so a rule shared by
@@ -442,7 +442,7 @@ fn board_looks_up_a_street_by_its_number_or_a_place_by_its_name() {
     let (code, out, err) =
         play(&["--seats", "human,bot:greedy", "--seed", "3"], "board 24\nboard pawn\nboard zzz\nquit\n");
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("1. the lot by street 1 — no resources and one free turf by its street\n"), "{out}");
+    assert!(out.contains("1. the lot by street 1 — no resources, one free turf\n"), "{out}");
     assert!(
         out.contains(
             "By street 24:\n  the lot by street 24: free; a medium business may open there (5.2.3)\n  West Side \

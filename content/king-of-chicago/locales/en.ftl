@@ -362,7 +362,10 @@ stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
-turf-taken-over = { $seat } takes { $square } over from { $owner }, paying { $paid } to the bank; it pays { $income } every trade round (6.1).
+turf-taken-over = { $seat } takes { $square } over from { $owner }, { $saving ->
+        [0] paying { $paid } to the bank
+       *[other] paying the bank { $paid }, { $saved } saved by a gangster's card (5.2.2)
+    }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
@@ -612,6 +615,7 @@ play-placing-note = At the placement (6.5) a gangster still to be placed is show
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
 play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-start = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
@@ -773,6 +777,7 @@ prompt-confiscate-kind = { $kind ->
        *[other] How many { $what }
     } do the police confiscate?
 prompt-start_square = Where do you open your first business?
+prompt-start_square-named = Where do you open { $business }? On a free starred lot (b*, 3.2), your car on the street beside it; each lot says what lies by its street: resources you may take there, free turf you may claim.
 prompt-play_event = Play an event card now ({ $window })?
 prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window })?
 prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
@@ -808,11 +813,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] no resources
        *[other] { $what }
-    } and { $turfs ->
+    }, { $turfs ->
         [0] no free turf
         [one] one free turf
        *[other] { $turfs } free turfs
-    } by its street
+    }
 # Every sum of money the table prints (narration, standings, options, help) is written by
 # amount-money: one way per language.
 amount-money = ${ $n }
@@ -851,6 +856,7 @@ place-no-business = Not { $business }: it is full ({ $inside } { $count ->
     } already there; a business holds { $seats } gangsters at most, 6.5).
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
+place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round and an attacker takes it (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)
 place-power-resource-not = his { $what } a trade round come only in { $kind ->
@@ -882,9 +888,9 @@ choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
-action-take-over-turf = take { $square } over from { $owner } for { $cost }, paid to the bank (it pays { $income } every trade round)
+action-take-over-turf = take { $square } over from { $owner }, paying the bank { $cost } (it pays { $income } every trade round)
 # A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (thanks to { $who })
+cost-by-cards = { $cost }, { $who } saving you { $saved }
 # A turf claim that would leave the local respect marker with nobody: a tie at the top (5.2.2).
 respect-tie = { $me ->
         [yes] you would tie with { $others }

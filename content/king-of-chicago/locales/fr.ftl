@@ -364,7 +364,10 @@ stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
-turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } payés à la banque ; il rapporte { $income } à chaque phase de commerce (6.1).
+turf-taken-over = { $seat } reprend { $square } à { $owner } { $saving ->
+        [0] pour { $paid } payés à la banque
+       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à la carte d'un gangster (5.2.2)
+    } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
@@ -617,6 +620,7 @@ play-placing-note = Pendant le placement (6.5), un gangster encore à placer est
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
 play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-start = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
 play-seat-line-drive = { $seat } : { $power ->
         [one] { $power } point
        *[other] { $power } points
@@ -782,6 +786,7 @@ prompt-confiscate-kind = { $kind ->
        *[other] Combien de { $what }
     } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
+prompt-start_square-named = Où ouvrez-vous { $business } ? Sur un emplacement de départ libre, marqué d'une étoile (b*, 3.2), votre voiture sur la rue d'à côté ; chaque emplacement dit ce qui borde sa rue : les ressources à y prendre, les territoires libres à y occuper.
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-own-turn = Votre tour commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
@@ -820,11 +825,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] aucune ressource
        *[other] { $what }
-    } et { $turfs ->
+    }, { $turfs ->
         [0] aucun territoire libre
         [one] un territoire libre
        *[other] { $turfs } territoires libres
-    } au bord de sa rue
+    }
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
 # une seule façon par langue.
 amount-money = { $n } $
@@ -863,6 +868,7 @@ place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside }
     } ; une entreprise accueille { $seats } gangsters au plus, 6.5).
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
+place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : un seul tour perdu et un attaquant la prend (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
 place-power-resource-not = ses { $what } par phase de commerce ne viennent que dans { $kind ->
@@ -893,9 +899,9 @@ choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
-action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } payés à la banque (il rapporte { $income } à chaque phase de commerce)
+action-take-over-turf = reprendre { $square } à { $owner } en payant à la banque { $cost } (il rapporte { $income } à chaque phase de commerce)
 # Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (grâce à { $who })
+cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 # Une prise de territoire qui laisserait le marqueur de respect local à personne : une égalité en tête (5.2.2).
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }

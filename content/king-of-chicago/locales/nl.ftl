@@ -364,7 +364,10 @@ stuck-in-garage = De auto van { $seat } staat in de garage.
 no-action = { $seat } voert geen actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
-turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $paid } aan de bank; het brengt elke ruilronde { $income } op (6.1).
+turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $saving ->
+        [0] { $paid } aan de bank
+       *[other] { $paid } aan de bank, { $saved } bespaard dankzij de kaart van een gangster (5.2.2)
+    }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
@@ -621,6 +624,7 @@ play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaa
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
 play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-start = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
@@ -785,6 +789,7 @@ prompt-confiscate-kind = Hoeveel { $kind ->
        *[other] { $what }
     } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
+prompt-start_square-named = Waar open je { $business }? Op een vrij zakenveld met een ster (b*, 3.2), je auto op het straatveld ernaast; bij elk zakenveld staat wat er aan zijn straat ligt: hulpmiddelen die je er kunt pakken, vrije terreinvelden die je kunt innemen.
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
@@ -823,11 +828,11 @@ choice-square = { $square }
 choice-start-lot = { $square } — { $count ->
         [0] geen hulpmiddelen
        *[other] { $what }
-    } en { $turfs ->
+    }, { $turfs ->
         [0] geen vrij terrein
         [one] één vrij terreinveld
        *[other] { $turfs } vrije terreinvelden
-    } aan de straat
+    }
 # Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
 # één schrijfwijze per taal.
 amount-money = ${ $n }
@@ -866,6 +871,7 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
     } er al; in een zaak passen hoogstens { $seats } gangsters, 6.5).
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
 place-power-resource = { $what } erbij in je map elke handelsronde zolang hij er is (6.1)
 place-power-resource-not = zijn { $what } per handelsronde komen alleen in { $kind ->
@@ -896,9 +902,9 @@ choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
 action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
-action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }, te betalen aan de bank (het brengt elke ruilronde { $income } op)
+action-take-over-turf = { $square } overnemen van { $owner }; je betaalt de bank { $cost } (het brengt elke ruilronde { $income } op)
 # Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
-cost-by-cards = { $cost } (dankzij { $who })
+cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 # Een terrein innemen waardoor niemand de lokaal-respecttegel heeft: gelijke stand aan de top (5.2.2).
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }

@@ -434,6 +434,9 @@ impl Narrator<'_> {
                             ("square", self.square(square)),
                             ("owner", self.seat(o)),
                             ("paid", self.money(paid)),
+                            // A gangster's card (Sad Ken, 5.2.2) made it cheaper: by how much.
+                            ("saving", (self.content.rules.turf_takeover - paid).max(0).into()),
+                            ("saved", self.money(self.content.rules.turf_takeover - paid)),
                             ("income", income),
                         ],
                     ),

@@ -32,10 +32,10 @@ impl Screen<'_> {
         s(self.n.seat(seat))
     }
 
-    /// The public board and the standings, then the seat's own folder; before a drive, in short
-    /// (`drive_board.rs`), the whole of it one command away.
+    /// The public board and the standings, then the seat's own folder; before a drive or the
+    /// first lot, in short (`drive_board.rs`), the whole of it one command away.
     pub fn status(&self, v: &View) -> String {
-        if v.driving() {
+        if v.driving() || v.picking_start_lot() {
             return self.drive_board(v);
         }
         self.status_whole(v)
@@ -275,6 +275,11 @@ impl Screen<'_> {
         }
         if prompt == "casualty"
             && let Some(q) = self.casualty_question(v)
+        {
+            return q;
+        }
+        if prompt == "start_square"
+            && let Some(q) = self.start_lot_question(v)
         {
             return q;
         }
@@ -968,6 +973,9 @@ mod questions_tests;
 mod respect;
 #[cfg(test)]
 mod respect_tests;
+mod start_lot;
+#[cfg(test)]
+mod start_lot_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

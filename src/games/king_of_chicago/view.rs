@@ -69,6 +69,15 @@ impl<'a> View<'a> {
         matches!(last, Some(Logged::Game(Event::Roll { seat: Some(s), why: super::event::Why::Movement, .. })) if *s == self.seat)
     }
 
+    /// Whether the seat is about to pick its first business's lot (3.2): the first player
+    /// just named, or another seat's lot just picked, and one of its businesses not on the
+    /// board yet.
+    pub fn picking_start_lot(&self) -> bool {
+        let last = self.log.iter().rev().find(|e| !matches!(e, Logged::ScriptFailed(_)));
+        matches!(last, Some(Logged::Game(Event::FirstPlayer { .. } | Event::StartSquare { .. })))
+            && self.businesses_of(self.seat).iter().any(|&b| self.business(b).square.is_none())
+    }
+
     /// The seat whose player turn began last (5.0), as everyone saw it; none once a trade
     /// round has begun since (6.0), or before the first turn.
     pub fn turn_begun(&self) -> Option<Seat> {

@@ -40,7 +40,10 @@ impl Screen<'_> {
         if who.is_empty() {
             return cost;
         }
-        self.t("cost-by-cards", &[("cost", cost), ("who", who.join(", ").into())]).into()
+        // What the cards save on the bank's price (5.2.2), said in place of brackets, which a
+        // group's heading holds in its own.
+        let saved = self.n.money(v.content.rules.turf_takeover - v.my_takeover_cost());
+        self.t("cost-by-cards", &[("cost", cost), ("who", who.join(", ").into()), ("saved", saved)]).into()
     }
 
     /// The streets a drive reaches (5.1, 5.3), as the rules list them: from where the car (or

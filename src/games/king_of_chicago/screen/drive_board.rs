@@ -13,10 +13,12 @@ impl Screen<'_> {
     /// The board before the seat's own drive: the round and the police car, the map, each seat
     /// in one row (power, the gangsters in its car, its businesses and turf), the folder's money
     /// and resources.
+    /// Before the first lot (3.2, `start_lot.rs`) the legend says what a starred lot is.
     pub(super) fn drive_board(&self, v: &View) -> String {
         let mut out = self.heading(v);
+        let legend = if v.picking_start_lot() { "play-map-legend-start" } else { "play-map-legend-drive" };
         // The map without its blank row above the legend.
-        if let Some(map) = super::super::map::draw(v, &self.t("play-map-legend-drive", &[])) {
+        if let Some(map) = super::super::map::draw(v, &self.t(legend, &[])) {
             for row in map.lines().filter(|row| !row.trim().is_empty()) {
                 let _ = writeln!(out, "{row}");
             }

@@ -13,7 +13,7 @@ use crate::games::king_of_chicago::load;
 
 /// Rows a text takes at a terminal of 80 columns, its lines broken between words, a broken
 /// line's rest indented as the line is (as the terminal's table writes them).
-fn rows(text: &str) -> usize {
+pub(super) fn rows(text: &str) -> usize {
     text.lines()
         .map(|line| {
             let indent = line.len() - line.trim_start().len();

@@ -101,13 +101,18 @@ impl Screen<'_> {
     }
 
     /// Leaving a business at the placement with nobody placed in it yet: it is left with no
-    /// defender unless another gangster goes there (5.2.5).
+    /// defender (5.2.5), unless another gangster goes there where one is still to be placed.
     fn place_leaves(&self, v: &View, was: Where, to: Where) -> Option<String> {
         let Where::Business(b) = was else { return None };
         if to == was || !v.my_business_gangsters(b).is_empty() || v.business(b).owner != Some(v.seat()) {
             return None;
         }
-        Some(self.t("place-leaves-empty", &[("business", self.n.business(b))]))
+        // "unless another gangster goes there" only where another of the seat's is still to
+        // be placed after this one (6.5).
+        let (now, _) = v.placing_now()?;
+        let others = v.my_gangsters().into_iter().any(|(g, _)| g != now && v.still_to_place(g));
+        let key = if others { "place-leaves-empty" } else { "place-leaves-empty-last" };
+        Some(self.t(key, &[("business", self.n.business(b))]))
     }
 
     /// Where the gangster's own power works (6.1, 8.2): a card bringing resources or doubling

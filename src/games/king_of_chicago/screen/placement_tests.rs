@@ -36,9 +36,9 @@ fn a_start_lot_says_what_lies_by_its_street() {
     let turfs = squares().filter(|(_, o)| o.street == board.street_of(lot) && o.kind == SquareKind::Turf).count();
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, booze, turf, by) in [
-        ("en", "2 booze", "free turf", "by its street"),
-        ("fr", "2 boissons", "territoire", "au bord de sa rue"),
-        ("nl", "2 drank", "terrein", "aan de straat"),
+        ("en", "2 booze", "free turf", " — "),
+        ("fr", "2 boissons", "territoire", " — "),
+        ("nl", "2 drank", "terrein", " — "),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

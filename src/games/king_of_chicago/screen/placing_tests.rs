@@ -113,3 +113,27 @@ fn a_full_car_at_the_placement_says_why() {
         assert!(question.contains(full) && question.contains(takes), "{lang}: {question}");
     }
 }
+
+/// The last of the seat's gangsters to place leaves his business with nobody: "unless another
+/// gangster goes there" promised a gangster the seat no longer had to place (6.5).
+#[test]
+fn the_last_gangster_to_place_leaves_his_business_empty_for_good() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (mut state, [rott, chemist, ken], bar, _) = placing(&content);
+    for g in [chemist, ken] {
+        state.gangster_mut(g).at = Where::Car;
+    }
+    state.placing = vec![(rott, Where::Business(bar))];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, last, unless) in [
+        ("en", "is left with no defender, as you have no other gangster to place", "unless another"),
+        ("fr", "reste sans défenseur, car il ne vous reste aucun autre gangster à placer", "si aucun autre"),
+        ("nl", "blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen", "als er geen andere"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let away = Screen { n: &n }.option(&view, "place_gangster", &Choice::Place { gangster: rott, to: Where::Car });
+        assert!(away.contains(last) && !away.contains(unless), "{lang}: {away}");
+    }
+}

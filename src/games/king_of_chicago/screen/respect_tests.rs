@@ -87,13 +87,9 @@ fn a_turf_taken_over_is_paid_to_the_bank() {
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     let news = Event::TurfClaimed { seat: Seat(0), square: squares[0], from: Some(Seat(3)), paid: 100 };
     for (lang, option, told) in [
-        ("en", "over from Player 4 for $100, paid to the bank (it pays", "from Player 4, paying $100 to the bank;"),
-        ("fr", "à Joueur 4 pour 100 $ payés à la banque (il rapporte", "à Joueur 4 pour 100 $ payés à la banque ;"),
-        (
-            "nl",
-            "overnemen van Speler 4 voor $100, te betalen aan de bank (het",
-            "van Speler 4 en betaalt $100 aan de bank;",
-        ),
+        ("en", "over from Player 4, paying the bank $100 (it pays", "from Player 4, paying $100 to the bank;"),
+        ("fr", "à Joueur 4 en payant à la banque 100 $ (il rapporte", "à Joueur 4 pour 100 $ payés à la banque ;"),
+        ("nl", "overnemen van Speler 4; je betaalt de bank $100 (het", "van Speler 4 en betaalt $100 aan de bank;"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
