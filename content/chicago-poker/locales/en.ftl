@@ -382,17 +382,17 @@ rules-win-or = { $first } or { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = One establishment from winning the game (6.0): { $list }.
-one-away-seat = { $seat } with { $which ->
+one-away-seat = { $seat } with { $ways }
+one-away-you = you with { $ways }
+one-away-way = { $which ->
         [all] any establishment on the table
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = you with { $which ->
-        [all] any establishment on the table
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } or { $last }
+one-away-ways = { $first }, or with { $last }
+one-away-next = { $first }; { $next }
 one-away-shootout = { $seat }'s shootout at { $tile } opens their next turn: if they win it, they win the game.
 one-away-shootout-you = Your shootout at { $tile } opens your next turn: win it and you win the game.
-one-away-and = { $first } and { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## What `board X` finds: establishments by part of their name or type

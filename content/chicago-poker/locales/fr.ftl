@@ -389,17 +389,17 @@ rules-win-or = { $first } ou { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = À un établissement de la victoire (6.0) : { $list }.
-one-away-seat = { $seat } avec { $which ->
+one-away-seat = { $seat } avec { $ways }
+one-away-you = vous avec { $ways }
+one-away-way = { $which ->
         [all] n'importe quel établissement de la table
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = vous, avec { $which ->
-        [all] n'importe quel établissement de la table
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } ou { $last }
+one-away-ways = { $first }, ou avec { $last }
+one-away-next = { $first } ; { $next }
 one-away-shootout = La fusillade de { $seat } devant { $tile } ouvre son prochain tour : s'il la gagne, il gagne la partie.
 one-away-shootout-you = Votre fusillade devant { $tile } ouvre votre prochain tour : gagnez-la et vous gagnez la partie.
-one-away-and = { $first } et { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type

@@ -390,17 +390,17 @@ rules-win-or = { $first } of { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = Nog één gelegenheid nodig om het spel te winnen (6.0): { $list }.
-one-away-seat = { $seat } met { $which ->
+one-away-seat = { $seat } met { $ways }
+one-away-you = jij met { $ways }
+one-away-way = { $which ->
         [all] elke gelegenheid op tafel
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = jij met { $which ->
-        [all] elke gelegenheid op tafel
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } of { $last }
+one-away-ways = { $first }, of met { $last }
+one-away-next = { $first }; { $next }
 one-away-shootout = De schietpartij van { $seat } bij { $tile } opent zijn volgende beurt: wint hij die, dan wint hij het spel.
 one-away-shootout-you = Jouw schietpartij bij { $tile } opent je volgende beurt: win je die, dan win je het spel.
-one-away-and = { $first } en { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort
