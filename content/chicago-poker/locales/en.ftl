@@ -253,6 +253,14 @@ option-play = Play { $card } at { $tile }, { $face ->
         [held] , your fifth there: no shootout token ({ $holder } holds this establishment's)
         [free] , your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn
        *[other] {""}
+    }{ $first ->
+        [yes] ; last chance here: { $holder }'s shootout opens their next turn, before yours{ $wins ->
+            [you] , and winning it wins you the game
+            [seat] , and winning it would win { $winners } the game
+            [both] , and winning it would win the game for you or for { $winners }
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
@@ -356,7 +364,12 @@ play-hand-over = You hold { $count } cards: play { $over ->
     } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
-        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it.
+        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here; with this card, yours makes { $hand }.{ $wins ->
+            [you] {" "}Winning that shootout wins you the game (6.0).
+            [seat] {" "}Winning that shootout would win { $winners } the game (6.0).
+            [both] {" "}Winning that shootout would win the game for you or for { $winners } (6.0).
+           *[none] {""}
+        }
         [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).
        *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
     }

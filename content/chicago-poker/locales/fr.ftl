@@ -252,6 +252,14 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
         [held] , votre cinquième ici : pas de pion fusillade ({ $holder } a celui de cet établissement)
         [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre prochain tour
        *[other] {""}
+    }{ $first ->
+        [yes] {" "}; dernière chance ici : la fusillade de { $holder } s'y joue au début de son prochain tour, avant le vôtre{ $wins ->
+            [you] , et la gagner vous donne la partie
+            [seat] , et la gagner donnerait la partie à { $winners }
+            [both] , et la gagner donnerait la partie à vous comme à { $winners }
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
@@ -360,7 +368,12 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
     } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
-        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre.
+        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu ; avec cette carte, le vôtre fait { $hand }.{ $wins ->
+            [you] {" "}Gagner cette fusillade vous donne la partie (6.0).
+            [seat] {" "}Gagner cette fusillade donnerait la partie à { $winners } (6.0).
+            [both] {" "}Gagner cette fusillade donnerait la partie à vous comme à { $winners } (6.0).
+           *[none] {""}
+        }
         [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).
        *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
     }

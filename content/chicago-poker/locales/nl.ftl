@@ -254,6 +254,14 @@ option-play = { $card } bij { $tile } leggen, { $face ->
         [held] , je vijfde hier: geen schietpartijfiche ({ $holder } heeft dat van deze gelegenheid)
         [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je volgende beurt
        *[other] {""}
+    }{ $first ->
+        [yes] ; laatste kans hier: de schietpartij van { $holder } opent zijn volgende beurt, vóór de jouwe{ $wins ->
+            [you] , en win je die, dan win je het spel
+            [seat] , en { $winners } zou met die schietpartij het spel winnen
+            [both] , en met die schietpartij zou jij of { $winners } het spel winnen
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
@@ -361,7 +369,12 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
     } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
-        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou.
+        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen; met deze kaart maakt de jouwe { $hand }.{ $wins ->
+            [you] {" "}Win je die schietpartij, dan win je het spel (6.0).
+            [seat] {" "}Wint { $winners } die schietpartij, dan wint die het spel (6.0).
+            [both] {" "}Met die schietpartij zou jij of { $winners } het spel winnen (6.0).
+           *[none] {""}
+        }
         [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).
        *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
     }

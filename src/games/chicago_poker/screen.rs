@@ -142,6 +142,11 @@ impl Terminal<'_> {
         v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
     }
 
+    /// [`Terminal::shootout_first`]'s words where no other seat's shootout is pending.
+    fn no_shootout_first(&self) -> [(&'static str, Arg); 3] {
+        [("holder", Arg::Str(String::new())), ("wins", "none".into()), ("winners", Arg::Str(String::new()))]
+    }
+
     /// How the seat's next card at a tile would lie (4.1 Action II).
     fn next_face(&self, v: &View<'_>, tile: TileId) -> &'static str {
         match v.content.face(tile, v.group(v.seat, tile).len()) {
@@ -493,22 +498,23 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             // (RULINGS.md: one token per establishment): the option says which.
             Choice::Play { card, tile } => {
                 let fifth = self.fifth(v, tile);
-                let holder = self.token_holder(v, tile).filter(|_| fifth);
-                let token = match (fifth, holder) {
+                let token = match (fifth, self.token_holder(v, tile)) {
                     (false, _) => "no",
                     (true, Some(_)) => "held",
                     (true, None) => "free",
                 };
-                self.t(
-                    "option-play",
-                    &[
-                        ("card", self.n.card(card)),
-                        ("tile", self.n.tile(tile)),
-                        ("face", self.next_face(v, tile).into()),
-                        ("fifth", token.into()),
-                        ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ],
-                )
+                // Another seat's shootout here opens its next turn, before this seat's (5.0):
+                // the last card it lays here, above all where the establishment ends the game.
+                let first = self.shootout_first(v, tile);
+                let mut args = vec![
+                    ("card", self.n.card(card)),
+                    ("tile", self.n.tile(tile)),
+                    ("face", self.next_face(v, tile).into()),
+                    ("fifth", token.into()),
+                    ("first", if first.is_some() { "yes" } else { "no" }.into()),
+                ];
+                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
+                self.t("option-play", &args)
             }
             // What the card does in short, where its language says it (`card-<id>.short`):
             // `help N` gives its whole text (4.1 "Cartes spéciales").
@@ -673,21 +679,22 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 self.t("help-murder", &args)
             }
             Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
-            Choice::Play { tile, .. } => {
+            Choice::Play { card, tile } => {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
-                let holder = self.token_holder(v, tile);
+                let first = self.shootout_first(v, tile);
                 // This card the fifth there, with the token free: it takes it now.
-                let held = match holder {
+                let held = match first {
                     Some(_) => "held",
                     None if self.fifth(v, tile) => "fifth",
                     None => "none",
                 };
-                let args = [
-                    ("rule", rule.into()),
-                    ("held", held.into()),
-                    ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                ];
+                // The hand the seat's cards there make with this one: what another seat's
+                // shootout will judge them as (5.0).
+                let mut mine: Vec<CardId> = v.group(v.seat, tile).iter().filter_map(|&(c, _)| c).collect();
+                mine.push(card);
+                let mut args = vec![("rule", rule.into()), ("held", held.into()), ("hand", self.n.hand_of(&mine))];
+                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
                 self.t("help-play", &args)
             }
             // Corruption's pick from the discard pile: what taking a gangster does (4.1).

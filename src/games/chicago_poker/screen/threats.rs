@@ -5,10 +5,11 @@
 //! (5.0: it opens its owner's next turn, before anyone else may act there again).
 
 use super::Terminal;
+use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::content::TileId;
 use crate::games::chicago_poker::defs::WinCondition;
-use crate::games::chicago_poker::rules::victory::met_with;
+use crate::games::chicago_poker::rules::victory::{met_with, won_with};
 use crate::games::chicago_poker::view::View;
 
 /// The messages this file reads.
@@ -119,5 +120,32 @@ impl Terminal<'_> {
             }
             _ => names.join(""),
         }
+    }
+
+    /// Another seat's pending shootout at `tile`, which opens its holder's next turn, before
+    /// this seat's (5.0: "la fusillade est résolue avant que le joueur n'effectue sa première
+    /// action"): a card played there now is the last this seat has in it. The holder, and who
+    /// would win the game by winning it (6.0): this seat, which plays there, the holder and
+    /// whoever has cards there; as `wins` ("you", "seat", "both", "none") and `winners`, the
+    /// others' names.
+    pub(super) fn shootout_first(&self, v: &View<'_>, tile: TileId) -> Option<[(&'static str, Arg); 3]> {
+        let holder = v.token(tile).filter(|&h| h != v.seat)?;
+        let winners: Vec<Seat> = (0..v.seats())
+            .map(|i| Seat(i as u8))
+            .filter(|&s| s == v.seat || s == holder || !v.group(s, tile).is_empty())
+            .filter(|&s| won_with(v.content, v.won(s), tile).is_some())
+            .collect();
+        let others: Vec<String> = winners
+            .iter()
+            .filter(|&&s| s != v.seat)
+            .map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
+            .collect();
+        let wins = match (winners.contains(&v.seat), others.is_empty()) {
+            (true, true) => "you",
+            (true, false) => "both",
+            (false, false) => "seat",
+            (false, true) => "none",
+        };
+        Some([("holder", self.n.seat(holder)), ("wins", wins.into()), ("winners", self.or(&others).into())])
     }
 }
