@@ -288,6 +288,9 @@ option-murder = { $known ->
     } of { $seat } at { $tile }, { $count ->
         [one] their only card
        *[other] the last of their { $count } cards
+    }{ $drops ->
+        [yes] {" "}(their hand there drops from { $before } to { $after })
+       *[no] {""}
     }
 
 ## The end of a game, the record of a failure, and the cap
@@ -362,6 +365,10 @@ play-hand-over = You hold { $count } cards: play { $over ->
         [one] one
        *[other] { $over }
     } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
+play-no-draw = { $why ->
+        [deck] No drawing: the deck and the discard pile are empty.
+       *[limit] No drawing: with { $count } cards in hand, a draw would leave you more than { $limit } at the end of your turn (4.1; French rulebook: Action I).
+    }
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
         [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here; with this card, yours makes { $hand }.{ $wins ->

@@ -288,6 +288,9 @@ option-murder = { $known ->
     } de { $seat } devant { $tile }, { $count ->
         [one] sa seule carte
        *[other] la dernière de ses { $count } cartes
+    }{ $drops ->
+        [yes] {" "}(son jeu y tombe de { $before } à { $after })
+       *[no] {""}
     }
 
 ## La fin de partie, les échecs de script et la limite de tours
@@ -366,6 +369,10 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
         [one] une
        *[other] { $over }
     } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
+play-no-draw = { $why ->
+        [deck] Pas de pioche possible : la pioche et la défausse sont vides.
+       *[limit] Pas de pioche possible : avec { $count } cartes en main, piocher vous laisserait plus de { $limit } cartes à la fin de votre tour (4.1, Action I).
+    }
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
         [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu ; avec cette carte, le vôtre fait { $hand }.{ $wins ->

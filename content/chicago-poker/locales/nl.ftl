@@ -289,6 +289,9 @@ option-murder = { $known ->
     } van { $seat } bij { $tile }, { $count ->
         [one] de enige kaart daar
        *[other] de laatste van { $count } kaarten daar
+    }{ $drops ->
+        [yes] {" "}(zijn hand daar zakt van { $before } naar { $after })
+       *[no] {""}
     }
 
 ## Het einde van een partij, het verslag van een fout, en de limiet
@@ -367,6 +370,10 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
         [one] één
        *[other] { $over }
     } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).
+play-no-draw = { $why ->
+        [deck] Trekken kan niet: de trekstapel en de aflegstapel zijn leeg.
+       *[limit] Trekken kan niet: met { $count } kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan { $limit } kaarten hebben (4.1, Actie I; Franse spelregels: Action I).
+    }
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
         [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen; met deze kaart maakt de jouwe { $hand }.{ $wins ->

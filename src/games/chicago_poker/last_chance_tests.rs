@@ -1,5 +1,6 @@
 //! What a newcomer is told of a card laid where another player's shootout comes first (5.0),
-//! in English, French and Dutch.
+//! of the hand a Murder breaks, and of a draw the hand limit refuses (4.1 Action I), in
+//! English, French and Dutch.
 
 use super::ChicagoPoker;
 use super::choice::Choice;
@@ -111,4 +112,72 @@ fn a_card_laid_before_another_players_shootout_is_said_to_be_the_last_chance_the
     let s = Terminal { n: Narrator { content: &content, locale: &locale } };
     let said = plain(&s.option(&v, "action", &play));
     assert!(said.ends_with("before yours, and winning it would win Player 2 the game"), "{said}");
+}
+
+/// Murder's option says the hand its kill breaks, where the seat knows every card of the
+/// group (5.0): a reviewer's target list named "3 purple of Player 3, the last of his 3 cards"
+/// while the status showed that card made his Pair. A kill that leaves the hand as it was says
+/// nothing more.
+#[test]
+fn murders_option_says_the_hand_the_kill_breaks() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let placed = |id: &str| Placed { card: card(&content, id), face_up: true, seen_by: Vec::new() };
+    state.table[0].cards[Seat(1)] = vec![placed("red_8"), placed("blue_2"), placed("green_8")];
+    state.table[1].cards[Seat(1)] = vec![placed("red_9"), placed("blue_9"), placed("green_4")];
+    let (breaks, keeps) = (state.table[0].tile, state.table[1].tile);
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, said) in [
+        ("en", "the last of their 3 cards (their hand there drops from Pair to High card)"),
+        ("fr", "la dernière de ses 3 cartes (son jeu y tombe de Paire à Carte haute)"),
+        ("nl", "de laatste van 3 kaarten daar (zijn hand daar zakt van Paar naar Hoge kaart)"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let option = |tile| plain(&s.option(&v, "murder", &Choice::Group { seat: Seat(1), tile }));
+        assert!(option(breaks).ends_with(said), "{lang}: {}", option(breaks));
+        assert!(!option(keeps).ends_with(')'), "{lang}: {}", option(keeps));
+    }
+}
+
+/// A draw the hand limit refuses (4.1 Action I: "Un joueur ne peut pas piocher de carte si cela
+/// l'amènerait à avoir plus de sept cartes en main à la fin de son tour") is said under the
+/// question: it vanished from the options without a word.
+#[test]
+fn the_action_question_says_why_there_is_no_draw() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    state.current = Seat(0);
+    state.actions_left = 1;
+    state.players[Seat(0)].hand =
+        ["red_1", "red_2", "red_3", "red_4", "red_5", "red_6", "red_7"].map(|id| card(&content, id)).to_vec();
+    let may = {
+        let mut s = state.clone();
+        s.actions_left = 2;
+        s
+    };
+    for (lang, said) in [
+        (
+            "en",
+            "No drawing: with 7 cards in hand, a draw would leave you more than 7 at the end of your turn (4.1; French rulebook: Action I).",
+        ),
+        (
+            "fr",
+            "Pas de pioche possible : avec 7 cartes en main, piocher vous laisserait plus de 7 cartes à la fin de votre tour (4.1, Action I).",
+        ),
+        (
+            "nl",
+            "Trekken kan niet: met 7 kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan 7 kaarten hebben (4.1, Actie I; Franse spelregels: Action I).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let asked = plain(&s.question(&View::new(&state, &content, Seat(0), &[]), "action"));
+        assert!(asked.contains(said), "{lang}: {asked}");
+        let asked = plain(&s.question(&View::new(&may, &content, Seat(0), &[]), "action"));
+        assert!(!asked.contains(&said[..10]), "{lang}: {asked}");
+        // Another seat's question at this turn says nothing of it.
+        let asked = plain(&s.question(&View::new(&state, &content, Seat(1), &[]), "action"));
+        assert!(!asked.contains(&said[..10]), "{lang}: {asked}");
+    }
 }

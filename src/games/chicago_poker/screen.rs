@@ -90,6 +90,7 @@ pub const MESSAGES: &[&str] = &[
     "help-murder",
     "find-type",
     "find-type-away",
+    "play-no-draw",
 ];
 
 pub struct Terminal<'a> {
@@ -483,6 +484,19 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Some(over) => format!("{asked} {over}"),
             None => asked,
         };
+        // A draw not offered says why, where it would else vanish from the options unsaid
+        // (4.1 Action I); above the limit the line before says it already.
+        let asked = match v.no_draw().filter(|_| prompt == "action" && self.hand_over(v).is_none()) {
+            Some(why) => {
+                let args = [
+                    ("why", why.into()),
+                    ("count", num(v.hand().len())),
+                    ("limit", Arg::Num(i64::from(self.n.content.rules.hand_limit))),
+                ];
+                format!("{asked} {}", self.t("play-no-draw", &args))
+            }
+            None => asked,
+        };
         // Who is one establishment from winning, where a card played may stop it (6.0).
         match self.one_away(v).filter(|_| prompt == "action") {
             Some(near) => format!("{asked} {near}"),
@@ -558,6 +572,18 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     Some(&(Some(card), _)) => (self.n.card(card), "yes"),
                     _ => (Arg::Str(String::new()), "no"),
                 };
+                // The hand the group makes, where the seat knows every card of it, and what is
+                // left of it once its last card goes: what the kill breaks (5.0).
+                let drop = group
+                    .iter()
+                    .map(|&(c, _)| c)
+                    .collect::<Option<Vec<CardId>>>()
+                    .filter(|cards| cards.len() > 1)
+                    .map(|cards| (category(v, &cards), category(v, &cards[..cards.len() - 1])))
+                    .filter(|(before, after)| after < before);
+                let hand = |c: Option<Category>| {
+                    c.map_or(Arg::Str(String::new()), |c| self.t(&format!("hand-{}", c.key()), &[]).into())
+                };
                 self.t(
                     "option-murder",
                     &[
@@ -566,6 +592,9 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                         ("card", card),
                         ("known", known.into()),
                         ("count", num(group.len())),
+                        ("drops", if drop.is_some() { "yes" } else { "no" }.into()),
+                        ("before", hand(drop.map(|d| d.0))),
+                        ("after", hand(drop.map(|d| d.1))),
                     ],
                 )
             }
@@ -798,6 +827,12 @@ fn useless(v: &View<'_>, s: &super::content::Special) -> Option<&'static str> {
         "informer" if v.informer_finds_nothing() => Some("informer"),
         _ => None,
     }
+}
+
+/// The kind of hand these cards make (Les mains de poker).
+fn category(v: &View<'_>, cards: &[CardId]) -> Category {
+    let gangsters: Vec<_> = cards.iter().filter_map(|&c| v.content.card(c).gangster()).collect();
+    super::hand::rank(&gangsters).category
 }
 
 /// The fewest cards a Limousine moves, as its card prints it (`min_cards`), 1 where it does
