@@ -253,6 +253,14 @@ option-play = Play { $card } at { $tile }, { $face ->
         [held] , your fifth there: no shootout token ({ $holder } holds this establishment's)
         [free] , your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn
        *[other] {""}
+    }{ $first ->
+        [yes] ; last chance here: { $holder }'s shootout opens their next turn, before yours{ $wins ->
+            [you] , and winning it wins you the game
+            [seat] , and winning it would win { $winners } the game
+            [both] , and winning it would win the game for you or for { $winners }
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
@@ -280,6 +288,9 @@ option-murder = { $known ->
     } of { $seat } at { $tile }, { $count ->
         [one] their only card
        *[other] the last of their { $count } cards
+    }{ $drops ->
+        [yes] {" "}(their hand there drops from { $before } to { $after })
+       *[no] {""}
     }
 
 ## The end of a game, the record of a failure, and the cap
@@ -354,9 +365,18 @@ play-hand-over = You hold { $count } cards: play { $over ->
         [one] one
        *[other] { $over }
     } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
+play-no-draw = { $why ->
+        [deck] No drawing: the deck and the discard pile are empty.
+       *[limit] No drawing: with { $count } cards in hand, a draw would leave you more than { $limit } at the end of your turn (4.1; French rulebook: Action I).
+    }
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
-        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it.
+        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here; with this card, yours makes { $hand }.{ $wins ->
+            [you] {" "}Winning that shootout wins you the game (6.0).
+            [seat] {" "}Winning that shootout would win { $winners } the game (6.0).
+            [both] {" "}Winning that shootout would win the game for you or for { $winners } (6.0).
+           *[none] {""}
+        }
         [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).
        *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
     }
@@ -382,17 +402,17 @@ rules-win-or = { $first } or { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = One establishment from winning the game (6.0): { $list }.
-one-away-seat = { $seat } with { $which ->
+one-away-seat = { $seat } with { $ways }
+one-away-you = you with { $ways }
+one-away-way = { $which ->
         [all] any establishment on the table
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = you with { $which ->
-        [all] any establishment on the table
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } or { $last }
+one-away-ways = { $first }, or with { $last }
+one-away-next = { $first }; { $next }
 one-away-shootout = { $seat }'s shootout at { $tile } opens their next turn: if they win it, they win the game.
 one-away-shootout-you = Your shootout at { $tile } opens your next turn: win it and you win the game.
-one-away-and = { $first } and { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## What `board X` finds: establishments by part of their name or type

@@ -252,6 +252,14 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
         [held] , votre cinquième ici : pas de pion fusillade ({ $holder } a celui de cet établissement)
         [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre prochain tour
        *[other] {""}
+    }{ $first ->
+        [yes] {" "}; dernière chance ici : la fusillade de { $holder } s'y joue au début de son prochain tour, avant le vôtre{ $wins ->
+            [you] , et la gagner vous donne la partie
+            [seat] , et la gagner donnerait la partie à { $winners }
+            [both] , et la gagner donnerait la partie à vous comme à { $winners }
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
@@ -280,6 +288,9 @@ option-murder = { $known ->
     } de { $seat } devant { $tile }, { $count ->
         [one] sa seule carte
        *[other] la dernière de ses { $count } cartes
+    }{ $drops ->
+        [yes] {" "}(son jeu y tombe de { $before } à { $after })
+       *[no] {""}
     }
 
 ## La fin de partie, les échecs de script et la limite de tours
@@ -358,9 +369,18 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
         [one] une
        *[other] { $over }
     } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
+play-no-draw = { $why ->
+        [deck] Pas de pioche possible : la pioche et la défausse sont vides.
+       *[limit] Pas de pioche possible : avec { $count } cartes en main, piocher vous laisserait plus de { $limit } cartes à la fin de votre tour (4.1, Action I).
+    }
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
-        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre.
+        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu ; avec cette carte, le vôtre fait { $hand }.{ $wins ->
+            [you] {" "}Gagner cette fusillade vous donne la partie (6.0).
+            [seat] {" "}Gagner cette fusillade donnerait la partie à { $winners } (6.0).
+            [both] {" "}Gagner cette fusillade donnerait la partie à vous comme à { $winners } (6.0).
+           *[none] {""}
+        }
         [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).
        *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
     }
@@ -389,17 +409,17 @@ rules-win-or = { $first } ou { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = À un établissement de la victoire (6.0) : { $list }.
-one-away-seat = { $seat } avec { $which ->
+one-away-seat = { $seat } avec { $ways }
+one-away-you = vous avec { $ways }
+one-away-way = { $which ->
         [all] n'importe quel établissement de la table
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = vous, avec { $which ->
-        [all] n'importe quel établissement de la table
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } ou { $last }
+one-away-ways = { $first }, ou avec { $last }
+one-away-next = { $first } ; { $next }
 one-away-shootout = La fusillade de { $seat } devant { $tile } ouvre son prochain tour : s'il la gagne, il gagne la partie.
 one-away-shootout-you = Votre fusillade devant { $tile } ouvre votre prochain tour : gagnez-la et vous gagnez la partie.
-one-away-and = { $first } et { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type

@@ -254,6 +254,14 @@ option-play = { $card } bij { $tile } leggen, { $face ->
         [held] , je vijfde hier: geen schietpartijfiche ({ $holder } heeft dat van deze gelegenheid)
         [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je volgende beurt
        *[other] {""}
+    }{ $first ->
+        [yes] ; laatste kans hier: de schietpartij van { $holder } opent zijn volgende beurt, vóór de jouwe{ $wins ->
+            [you] , en win je die, dan win je het spel
+            [seat] , en { $winners } zou met die schietpartij het spel winnen
+            [both] , en met die schietpartij zou jij of { $winners } het spel winnen
+           *[none] {""}
+        }
+       *[no] {""}
     }
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
@@ -281,6 +289,9 @@ option-murder = { $known ->
     } van { $seat } bij { $tile }, { $count ->
         [one] de enige kaart daar
        *[other] de laatste van { $count } kaarten daar
+    }{ $drops ->
+        [yes] {" "}(zijn hand daar zakt van { $before } naar { $after })
+       *[no] {""}
     }
 
 ## Het einde van een partij, het verslag van een fout, en de limiet
@@ -359,9 +370,18 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
         [one] één
        *[other] { $over }
     } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).
+play-no-draw = { $why ->
+        [deck] Trekken kan niet: de trekstapel en de aflegstapel zijn leeg.
+       *[limit] Trekken kan niet: met { $count } kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan { $limit } kaarten hebben (4.1, Actie I; Franse spelregels: Action I).
+    }
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
-        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou.
+        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen; met deze kaart maakt de jouwe { $hand }.{ $wins ->
+            [you] {" "}Win je die schietpartij, dan win je het spel (6.0).
+            [seat] {" "}Wint { $winners } die schietpartij, dan wint die het spel (6.0).
+            [both] {" "}Met die schietpartij zou jij of { $winners } het spel winnen (6.0).
+           *[none] {""}
+        }
         [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).
        *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
     }
@@ -390,17 +410,17 @@ rules-win-or = { $first } of { $last }
 
 # One establishment from winning (6.0), under the action question and in `status`.
 one-away = Nog één gelegenheid nodig om het spel te winnen (6.0): { $list }.
-one-away-seat = { $seat } met { $which ->
+one-away-seat = { $seat } met { $ways }
+one-away-you = jij met { $ways }
+one-away-way = { $which ->
         [all] elke gelegenheid op tafel
        *[some] { $tiles }
     } ({ $condition })
-one-away-you = jij met { $which ->
-        [all] elke gelegenheid op tafel
-       *[some] { $tiles }
-    } ({ $condition })
+one-away-or = { $first } of { $last }
+one-away-ways = { $first }, of met { $last }
+one-away-next = { $first }; { $next }
 one-away-shootout = De schietpartij van { $seat } bij { $tile } opent zijn volgende beurt: wint hij die, dan wint hij het spel.
 one-away-shootout-you = Jouw schietpartij bij { $tile } opent je volgende beurt: win je die, dan win je het spel.
-one-away-and = { $first } en { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort

@@ -40,6 +40,8 @@ pub mod view;
 pub mod written;
 
 #[cfg(test)]
+mod last_chance_tests;
+#[cfg(test)]
 mod screen_tests;
 #[cfg(test)]
 mod tests;

@@ -90,6 +90,7 @@ pub const MESSAGES: &[&str] = &[
     "help-murder",
     "find-type",
     "find-type-away",
+    "play-no-draw",
 ];
 
 pub struct Terminal<'a> {
@@ -140,6 +141,11 @@ impl Terminal<'_> {
     /// shootout token (4.1 Action II).
     fn fifth(&self, v: &View<'_>, tile: TileId) -> bool {
         v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
+    }
+
+    /// [`Terminal::shootout_first`]'s words where no other seat's shootout is pending.
+    fn no_shootout_first(&self) -> [(&'static str, Arg); 3] {
+        [("holder", Arg::Str(String::new())), ("wins", "none".into()), ("winners", Arg::Str(String::new()))]
     }
 
     /// How the seat's next card at a tile would lie (4.1 Action II).
@@ -478,6 +484,19 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Some(over) => format!("{asked} {over}"),
             None => asked,
         };
+        // A draw not offered says why, where it would else vanish from the options unsaid
+        // (4.1 Action I); above the limit the line before says it already.
+        let asked = match v.no_draw().filter(|_| prompt == "action" && self.hand_over(v).is_none()) {
+            Some(why) => {
+                let args = [
+                    ("why", why.into()),
+                    ("count", num(v.hand().len())),
+                    ("limit", Arg::Num(i64::from(self.n.content.rules.hand_limit))),
+                ];
+                format!("{asked} {}", self.t("play-no-draw", &args))
+            }
+            None => asked,
+        };
         // Who is one establishment from winning, where a card played may stop it (6.0).
         match self.one_away(v).filter(|_| prompt == "action") {
             Some(near) => format!("{asked} {near}"),
@@ -493,22 +512,23 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             // (RULINGS.md: one token per establishment): the option says which.
             Choice::Play { card, tile } => {
                 let fifth = self.fifth(v, tile);
-                let holder = self.token_holder(v, tile).filter(|_| fifth);
-                let token = match (fifth, holder) {
+                let token = match (fifth, self.token_holder(v, tile)) {
                     (false, _) => "no",
                     (true, Some(_)) => "held",
                     (true, None) => "free",
                 };
-                self.t(
-                    "option-play",
-                    &[
-                        ("card", self.n.card(card)),
-                        ("tile", self.n.tile(tile)),
-                        ("face", self.next_face(v, tile).into()),
-                        ("fifth", token.into()),
-                        ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ],
-                )
+                // Another seat's shootout here opens its next turn, before this seat's (5.0):
+                // the last card it lays here, above all where the establishment ends the game.
+                let first = self.shootout_first(v, tile);
+                let mut args = vec![
+                    ("card", self.n.card(card)),
+                    ("tile", self.n.tile(tile)),
+                    ("face", self.next_face(v, tile).into()),
+                    ("fifth", token.into()),
+                    ("first", if first.is_some() { "yes" } else { "no" }.into()),
+                ];
+                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
+                self.t("option-play", &args)
             }
             // What the card does in short, where its language says it (`card-<id>.short`):
             // `help N` gives its whole text (4.1 "Cartes spéciales").
@@ -552,6 +572,18 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     Some(&(Some(card), _)) => (self.n.card(card), "yes"),
                     _ => (Arg::Str(String::new()), "no"),
                 };
+                // The hand the group makes, where the seat knows every card of it, and what is
+                // left of it once its last card goes: what the kill breaks (5.0).
+                let drop = group
+                    .iter()
+                    .map(|&(c, _)| c)
+                    .collect::<Option<Vec<CardId>>>()
+                    .filter(|cards| cards.len() > 1)
+                    .map(|cards| (category(v, &cards), category(v, &cards[..cards.len() - 1])))
+                    .filter(|(before, after)| after < before);
+                let hand = |c: Option<Category>| {
+                    c.map_or(Arg::Str(String::new()), |c| self.t(&format!("hand-{}", c.key()), &[]).into())
+                };
                 self.t(
                     "option-murder",
                     &[
@@ -560,6 +592,9 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                         ("card", card),
                         ("known", known.into()),
                         ("count", num(group.len())),
+                        ("drops", if drop.is_some() { "yes" } else { "no" }.into()),
+                        ("before", hand(drop.map(|d| d.0))),
+                        ("after", hand(drop.map(|d| d.1))),
                     ],
                 )
             }
@@ -673,21 +708,22 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 self.t("help-murder", &args)
             }
             Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
-            Choice::Play { tile, .. } => {
+            Choice::Play { card, tile } => {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
-                let holder = self.token_holder(v, tile);
+                let first = self.shootout_first(v, tile);
                 // This card the fifth there, with the token free: it takes it now.
-                let held = match holder {
+                let held = match first {
                     Some(_) => "held",
                     None if self.fifth(v, tile) => "fifth",
                     None => "none",
                 };
-                let args = [
-                    ("rule", rule.into()),
-                    ("held", held.into()),
-                    ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                ];
+                // The hand the seat's cards there make with this one: what another seat's
+                // shootout will judge them as (5.0).
+                let mut mine: Vec<CardId> = v.group(v.seat, tile).iter().filter_map(|&(c, _)| c).collect();
+                mine.push(card);
+                let mut args = vec![("rule", rule.into()), ("held", held.into()), ("hand", self.n.hand_of(&mine))];
+                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
                 self.t("help-play", &args)
             }
             // Corruption's pick from the discard pile: what taking a gangster does (4.1).
@@ -791,6 +827,12 @@ fn useless(v: &View<'_>, s: &super::content::Special) -> Option<&'static str> {
         "informer" if v.informer_finds_nothing() => Some("informer"),
         _ => None,
     }
+}
+
+/// The kind of hand these cards make (Les mains de poker).
+fn category(v: &View<'_>, cards: &[CardId]) -> Category {
+    let gangsters: Vec<_> = cards.iter().filter_map(|&c| v.content.card(c).gangster()).collect();
+    super::hand::rank(&gangsters).category
 }
 
 /// The fewest cards a Limousine moves, as its card prints it (`min_cards`), 1 where it does

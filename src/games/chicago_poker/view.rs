@@ -112,6 +112,20 @@ impl<'a> View<'a> {
             .all(|(owner, tile)| super::rules::specials::is_protected(self.state, owner, tile))
     }
 
+    /// Why this seat, at its own turn with actions left, is offered no draw (4.1 Action I):
+    /// "deck" when the deck and the discard pile are both empty, "limit" when the draw would
+    /// leave it above the hand limit at the end of its turn; `None` when it may draw, or it is
+    /// not its turn.
+    pub fn no_draw(&self) -> Option<&'static str> {
+        if self.state.winner.is_some() || self.state.current != self.seat || self.state.actions_left == 0 {
+            return None;
+        }
+        if super::rules::hand_limit::may_draw(self.state, self.content) {
+            return None;
+        }
+        Some(if self.state.deck.is_empty() { "deck" } else { "limit" })
+    }
+
     /// Whether an Informer this seat played now would see nothing (4.1 "Informateur"; NOTES.md
     /// 3): no other player's group holding a face-down card, the targets `informer.rhai` offers.
     pub fn informer_finds_nothing(&self) -> bool {

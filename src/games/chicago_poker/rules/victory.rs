@@ -26,9 +26,16 @@ fn holds(content: &Content, won: &[TileId], condition: WinCondition) -> bool {
 /// The condition a player who has won `won` would meet by winning `tile` too (6.0: "La partie se
 /// termine immédiatement"), the first in the content's order; none when one more does not do it.
 pub fn won_with(content: &Content, won: &[TileId], tile: TileId) -> Option<WinCondition> {
+    met_with(content, won, tile).first().copied()
+}
+
+/// Every condition a player who has won `won` would meet by winning `tile` too, in the
+/// content's order: a fifth establishment of a third type of one kind meets two ("trois
+/// établissements du même type", "cinq établissements quelconques").
+pub fn met_with(content: &Content, won: &[TileId], tile: TileId) -> Vec<WinCondition> {
     let mut more = won.to_vec();
     more.push(tile);
-    content.rules.win_conditions().iter().copied().find(|&c| holds(content, &more, c))
+    content.rules.win_conditions().iter().copied().filter(|&c| holds(content, &more, c)).collect()
 }
 
 /// 6.0 Fin du jeu: "La partie se termine immédiatement lorsqu'un joueur contrôle" any of the

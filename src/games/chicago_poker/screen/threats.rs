@@ -5,50 +5,106 @@
 //! (5.0: it opens its owner's next turn, before anyone else may act there again).
 
 use super::Terminal;
+use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::content::TileId;
 use crate::games::chicago_poker::defs::WinCondition;
-use crate::games::chicago_poker::rules::victory::won_with;
+use crate::games::chicago_poker::rules::victory::{met_with, won_with};
 use crate::games::chicago_poker::view::View;
 
 /// The messages this file reads.
-pub const MESSAGES: &[&str] =
-    &["one-away", "one-away-seat", "one-away-you", "one-away-shootout", "one-away-shootout-you", "one-away-and"];
+pub const MESSAGES: &[&str] = &[
+    "one-away",
+    "one-away-seat",
+    "one-away-you",
+    "one-away-way",
+    "one-away-or",
+    "one-away-ways",
+    "one-away-next",
+    "one-away-shootout",
+    "one-away-shootout-you",
+];
+
+/// The establishments that win the game, grouped by a condition each meets (6.0), the
+/// condition that groups the most of them first: one establishment may meet two (a fifth of a
+/// third type of one kind), and "any of them (5 establishments)" says more than a list of
+/// those that also make three of a type. Each group's establishments in the table's order.
+pub fn ways_to_win(
+    tiles: &[(TileId, Vec<WinCondition>)],
+    conditions: &[WinCondition],
+) -> Vec<(WinCondition, Vec<TileId>)> {
+    let mut left: Vec<&(TileId, Vec<WinCondition>)> = tiles.iter().collect();
+    let mut ways = Vec::new();
+    while !left.is_empty() {
+        let meeting = |c: WinCondition| left.iter().filter(|(_, met)| met.contains(&c)).count();
+        // The first in the content's order among those grouping the most.
+        let Some(&best) = conditions.iter().rev().filter(|&&c| meeting(c) > 0).max_by_key(|&&c| meeting(c)) else {
+            break;
+        };
+        let (these, rest): (Vec<_>, Vec<_>) = left.into_iter().partition(|(_, met)| met.contains(&best));
+        ways.push((best, these.into_iter().map(|&(t, _)| t).collect()));
+        left = rest;
+    }
+    ways
+}
 
 impl Terminal<'_> {
-    /// The face-up establishments `seat` would win the game with, and the condition each meets.
-    fn winning_tiles(&self, v: &View<'_>, seat: Seat) -> Vec<(TileId, WinCondition)> {
-        v.tiles().into_iter().filter_map(|t| Some((t, won_with(v.content, v.won(seat), t)?))).collect()
+    /// The face-up establishments `seat` would win the game with, and every condition each
+    /// meets.
+    fn winning_tiles(&self, v: &View<'_>, seat: Seat) -> Vec<(TileId, Vec<WinCondition>)> {
+        v.tiles()
+            .into_iter()
+            .map(|t| (t, met_with(v.content, v.won(seat), t)))
+            .filter(|(_, met)| !met.is_empty())
+            .collect()
+    }
+
+    /// How `seat` wins with one more establishment: each group of establishments with the
+    /// condition it meets, "A or B (3 establishments of one type), or with C (5 establishments
+    /// of any type)"; every one on the table said as such.
+    pub(super) fn ways_words(&self, v: &View<'_>, tiles: &[(TileId, Vec<WinCondition>)]) -> String {
+        let on_table = v.tiles().len();
+        let ways: Vec<String> = ways_to_win(tiles, v.content.rules.win_conditions())
+            .into_iter()
+            .map(|(condition, group)| {
+                let which = if group.len() == on_table && group.len() > 1 { "all" } else { "some" };
+                let names: Vec<String> = group.iter().map(|&t| self.n.tile_name(t)).collect();
+                let args = [
+                    ("which", which.into()),
+                    ("tiles", self.or(&names).into()),
+                    ("condition", self.win_condition(condition).into()),
+                ];
+                self.t("one-away-way", &args)
+            })
+            .collect();
+        ways.into_iter()
+            .reduce(|first, last| self.t("one-away-ways", &[("first", first.into()), ("last", last.into())]))
+            .unwrap_or_default()
     }
 
     /// Everyone one establishment from winning, the asking seat last, with the establishments
-    /// on the table that would do it; and each pending shootout among them that would end the
-    /// game. None when nobody is.
+    /// on the table that would do it and why; and each pending shootout among them that would
+    /// end the game. None when nobody is.
     pub(super) fn one_away(&self, v: &View<'_>) -> Option<String> {
         let seats = (0..v.seats()).map(|i| Seat(i as u8));
         let order = seats.clone().filter(|&s| s != v.seat).chain(seats.filter(|&s| s == v.seat));
         let (mut near, mut shootouts) = (Vec::new(), Vec::new());
         for seat in order {
             let tiles = self.winning_tiles(v, seat);
-            let Some(&(_, condition)) = tiles.first() else { continue };
-            let which = if tiles.len() == v.tiles().len() && tiles.len() > 1 { "all" } else { "some" };
-            let names: Vec<String> = tiles.iter().map(|&(t, _)| self.n.tile_name(t)).collect();
-            let args = [
-                ("seat", self.n.seat(seat)),
-                ("which", which.into()),
-                ("tiles", self.and(&names).into()),
-                ("condition", self.win_condition(condition).into()),
-            ];
+            if tiles.is_empty() {
+                continue;
+            }
+            let args = [("seat", self.n.seat(seat)), ("ways", self.ways_words(v, &tiles).into())];
             near.push(self.t(if seat == v.seat { "one-away-you" } else { "one-away-seat" }, &args));
-            for &(tile, _) in tiles.iter().filter(|&&(t, _)| v.token(t) == Some(seat)) {
+            for &(tile, _) in tiles.iter().filter(|(t, _)| v.token(*t) == Some(seat)) {
                 let id = if seat == v.seat { "one-away-shootout-you" } else { "one-away-shootout" };
                 shootouts.push(self.t(id, &[("seat", self.n.seat(seat)), ("tile", self.n.tile(tile))]));
             }
         }
-        if near.is_empty() {
-            return None;
-        }
-        let mut said = self.t("one-away", &[("list", near.join("; ").into())]);
+        let list = near
+            .into_iter()
+            .reduce(|first, next| self.t("one-away-next", &[("first", first.into()), ("next", next.into())]))?;
+        let mut said = self.t("one-away", &[("list", list.into())]);
         for s in shootouts {
             said.push(' ');
             said.push_str(&s);
@@ -56,13 +112,40 @@ impl Terminal<'_> {
         Some(said)
     }
 
-    /// "A, B and C", in the language's words.
-    fn and(&self, names: &[String]) -> String {
+    /// "A, B or C", in the language's words: any one of them does it.
+    fn or(&self, names: &[String]) -> String {
         match names.split_last() {
             Some((last, rest)) if !rest.is_empty() => {
-                self.t("one-away-and", &[("first", rest.join(", ").into()), ("last", last.clone().into())])
+                self.t("one-away-or", &[("first", rest.join(", ").into()), ("last", last.clone().into())])
             }
             _ => names.join(""),
         }
+    }
+
+    /// Another seat's pending shootout at `tile`, which opens its holder's next turn, before
+    /// this seat's (5.0: "la fusillade est résolue avant que le joueur n'effectue sa première
+    /// action"): a card played there now is the last this seat has in it. The holder, and who
+    /// would win the game by winning it (6.0): this seat, which plays there, the holder and
+    /// whoever has cards there; as `wins` ("you", "seat", "both", "none") and `winners`, the
+    /// others' names.
+    pub(super) fn shootout_first(&self, v: &View<'_>, tile: TileId) -> Option<[(&'static str, Arg); 3]> {
+        let holder = v.token(tile).filter(|&h| h != v.seat)?;
+        let winners: Vec<Seat> = (0..v.seats())
+            .map(|i| Seat(i as u8))
+            .filter(|&s| s == v.seat || s == holder || !v.group(s, tile).is_empty())
+            .filter(|&s| won_with(v.content, v.won(s), tile).is_some())
+            .collect();
+        let others: Vec<String> = winners
+            .iter()
+            .filter(|&&s| s != v.seat)
+            .map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
+            .collect();
+        let wins = match (winners.contains(&v.seat), others.is_empty()) {
+            (true, true) => "you",
+            (true, false) => "both",
+            (false, false) => "seat",
+            (false, true) => "none",
+        };
+        Some([("holder", self.n.seat(holder)), ("wins", wins.into()), ("winners", self.or(&others).into())])
     }
 }

@@ -2,6 +2,7 @@
 
 use super::super::ChicagoPoker;
 use super::super::content::GAME_ID;
+use super::super::content::TileId;
 use super::super::narrate::Narrator;
 use super::super::state::Token;
 use super::super::view::View;
@@ -52,5 +53,88 @@ fn the_action_question_says_who_wins_the_game_with_which_establishment() {
         assert!(asked.contains(&format!("{shootout}{name}")), "{lang}: {asked}");
         let status = terminal.status(&v).replace(['\u{2068}', '\u{2069}'], "");
         assert!(status.contains(&format!("{near}{name}")), "{lang}: {status}");
+    }
+}
+
+/// The reason given is the condition each establishment really meets (6.0), and any one of
+/// them does it: a reviewer read "Player 3 with any establishment on the table (4
+/// establishments of different types)" of a rival holding four of three types, whom any
+/// establishment gives five, and "you with A and B" where either one wins. Seats are told apart
+/// as the language writes a list (French: " ; ").
+#[test]
+fn the_one_away_line_says_the_condition_each_establishment_meets_and_either_one_wins() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 4, 5).unwrap();
+    let of = |kind: &str| -> Vec<TileId> {
+        (0..content.tiles.len()).map(|i| TileId(i as u8)).filter(|&t| content.type_of(t).id == kind).collect()
+    };
+    let (speak, jazz, brew, gamb) = (of("speakeasy"), of("jazz_club"), of("brewery"), of("gambling_hall"));
+    // Player 3: four establishments of three types, two breweries among them; you: two jazz
+    // clubs. On the table a third brewery and two jazz clubs.
+    state.players[Seat(2)].won = vec![brew[0], brew[1], gamb[0], speak[0]];
+    state.players[Seat(0)].won = vec![jazz[0], jazz[1]];
+    for (place, tile) in state.table.iter_mut().zip([brew[2], jazz[2], jazz[3]]) {
+        place.tile = tile;
+    }
+    state
+        .tiles
+        .retain(|t| ![brew[0], brew[1], brew[2], gamb[0], speak[0], jazz[0], jazz[1], jazz[2], jazz[3]].contains(t));
+    for (lang, rival, you) in [
+        (
+            "en",
+            "Player 3 with any establishment on the table (5 establishments of any type); ",
+            "you with The {0} or The {1} (3 establishments of one type).",
+        ),
+        (
+            "fr",
+            "Joueur 3 avec n'importe quel établissement de la table (5 établissements quelconques) ; ",
+            "vous avec The {0} ou The {1} (3 établissements du même type).",
+        ),
+        (
+            "nl",
+            "Speler 3 met elke gelegenheid op tafel (5 willekeurige gelegenheden); ",
+            "jij met The {0} of The {1} (3 gelegenheden van één soort).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let v = View::new(&state, &content, Seat(0), &[]);
+        let name = |t: TileId| terminal.n.tile_name(t).replace(['\u{2068}', '\u{2069}'], "");
+        let you = you.replace("The {0}", &name(jazz[2])).replace("The {1}", &name(jazz[3]));
+        let asked = terminal.question(&v, "action").replace(['\u{2068}', '\u{2069}'], "");
+        assert!(asked.contains(&format!("{rival}{you}")), "{lang}: {asked}");
+    }
+}
+
+/// An establishment meeting two conditions is grouped under the one that groups the most; those
+/// left are said with theirs, "or with" between the groups.
+#[test]
+fn establishments_winning_by_different_conditions_are_said_apart() {
+    use super::super::defs::WinCondition::{Any, DifferentTypes, SameType};
+    use super::threats::ways_to_win;
+    let conditions = [SameType(3), DifferentTypes(4), Any(5)];
+    let (a, b, c) = (TileId(0), TileId(1), TileId(2));
+    let tiles = [(a, vec![SameType(3)]), (b, vec![DifferentTypes(4)]), (c, vec![SameType(3)])];
+    assert_eq!(ways_to_win(&tiles, &conditions), vec![(SameType(3), vec![a, c]), (DifferentTypes(4), vec![b])]);
+    let tiles = [(a, vec![SameType(3), Any(5)]), (b, vec![DifferentTypes(4), Any(5)])];
+    assert_eq!(ways_to_win(&tiles, &conditions), vec![(Any(5), vec![a, b])]);
+    // The words, for a content whose conditions could make such groups (a mod's).
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = ChicagoPoker::new_game(&content, 4, 5).unwrap();
+    let on_table = state.table.iter().map(|e| e.tile).collect::<Vec<_>>();
+    let tiles =
+        [(on_table[0], vec![SameType(3)]), (on_table[1], vec![DifferentTypes(4)]), (on_table[2], vec![SameType(3)])];
+    for (lang, said) in [
+        ("en", "{0} or {2} (3 establishments of one type), or with {1} (4 establishments of different types)"),
+        ("fr", "{0} ou {2} (3 établissements du même type), ou avec {1} (4 établissements de types différents)"),
+        ("nl", "{0} of {2} (3 gelegenheden van één soort), of met {1} (4 gelegenheden van verschillende soorten)"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let v = View::new(&state, &content, Seat(0), &[]);
+        let name = |i: usize| terminal.n.tile_name(on_table[i]).replace(['\u{2068}', '\u{2069}'], "");
+        let said = said.replace("{0}", &name(0)).replace("{1}", &name(1)).replace("{2}", &name(2));
+        let words = terminal.ways_words(&v, &tiles).replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(words, said, "{lang}");
     }
 }
