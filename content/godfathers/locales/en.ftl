@@ -259,7 +259,10 @@ option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it on
         [0] {" "}(and none of yours has died yet, so one must die first)
        *[other] {""}
     } (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = no henchman of yours is left behind your godfather, alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
+option-does-none-behind = no henchman of yours is left behind your godfather, { $held ->
+        [yes] held hostage on square { $square }: only one who goes round the whole loop past the HQ can come to free him now (Taking hostages; French rulebook: PRISE D'OTAGE)
+       *[other] alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
 option-does-exposed = within reach of { $rival }, { $steps ->
         [one] one square

@@ -256,7 +256,10 @@ option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'av
         [0] {" "}(et aucun des vôtres n'est encore mort : il faut d'abord qu'un meure)
        *[other] {""}
     } (RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, { $held ->
+        [yes] otage en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le libérer (PRISE D'OTAGE)
+       *[other] seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
 option-does-exposed = à portée de { $rival }, { $steps ->
         [one] une case

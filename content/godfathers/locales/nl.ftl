@@ -270,7 +270,10 @@ option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er
         [0] {" "}(en er is nog geen handlanger van je dood: eerst moet er een sterven)
        *[other] {""}
     } (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, { $held ->
+        [yes] die gegijzeld wordt op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bevrijden (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+       *[other] alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
