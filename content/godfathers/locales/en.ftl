@@ -234,10 +234,16 @@ option-does-hostage = takes { $hostage } hostage{ $safety ->
         [yes] : your godfather would go back to the HQ and all your henchmen would be killed (General rule; French rulebook: RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind yours{ $double ->
+option-does-hostage-near = the nearest who could, { $rival }, { $hq ->
+        [yes] waits in his HQ { $steps ->
+            [one] just behind yours
+           *[other] in front of square { $entry }, { $steps } squares behind yours
+        }
+       *[other] stands { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind yours
+    }{ $double ->
         [yes] , with a double
        *[other] {""}
     }{ $joined ->
@@ -264,20 +270,32 @@ option-does-none-behind = no henchman of yours is left behind your godfather, { 
        *[other] alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
-option-does-exposed = within reach of { $rival }, { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind{ $double ->
+option-does-exposed = within reach of { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }{ $double ->
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
     }
-option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind{ $double ->
+option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }{ $double ->
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->

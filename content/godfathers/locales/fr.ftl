@@ -231,10 +231,16 @@ option-does-hostage = prend { $hostage } en otage{ $safety ->
         [yes] {" "}: votre parrain regagnerait le QG et tous vos hommes de main seraient tués (RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se trouve { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière le vôtre{ $double ->
+option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, { $hq ->
+        [yes] attend à son QG { $steps ->
+            [one] juste derrière le vôtre
+           *[other] devant la case { $entry }, { $steps } cases derrière le vôtre
+        }
+       *[other] se trouve { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière le vôtre
+    }{ $double ->
         [yes] , avec un double
        *[other] {""}
     }{ $joined ->
@@ -261,20 +267,32 @@ option-does-none-behind = plus aucun de vos hommes de main derrière votre parra
        *[other] seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
-option-does-exposed = à portée de { $rival }, { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière{ $double ->
+option-does-exposed = à portée de { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }{ $double ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
-option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière{ $double ->
+option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }{ $double ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->

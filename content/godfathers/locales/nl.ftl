@@ -245,10 +245,16 @@ option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [yes] : je peetvader gaat dan terug naar het hoofdkwartier en al je handlangers worden gedood (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } achter de jouwe{ $double ->
+option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, { $hq ->
+        [yes] wacht in zijn hoofdkwartier { $steps ->
+            [one] vlak achter de jouwe
+           *[other] vóór veld { $entry }, { $steps } velden achter de jouwe
+        }
+       *[other] staat { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } achter de jouwe
+    }{ $double ->
         [yes] , met een dubbel
        *[other] {""}
     }{ $joined ->
@@ -275,20 +281,32 @@ option-does-none-behind = geen enkele handlanger van je staat nog achter je peet
        *[other] alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
-option-does-exposed = binnen bereik van { $rival }, { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } erachter{ $double ->
+option-does-exposed = binnen bereik van { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
-option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } erachter{ $double ->
+option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->

@@ -229,9 +229,9 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
     // it is said where a hostage's rescue costs the whole gang ([`hostage_near`]).
     let near = (rival, steps, double, joined, None);
     if !named {
-        return Some(n.t("option-does-exposed", &near_args(n, near)));
+        return Some(n.t("option-does-exposed", &near_args(n, after, near)));
     }
-    let mut args = near_args(n, near).to_vec();
+    let mut args = near_args(n, after, near).to_vec();
     args.push(("piece", n.piece_for(piece, piece.seat, false)));
     args.push(("square", Arg::Num(i64::from(square) + 1)));
     Some(n.t("option-does-exposed-named", &args))
@@ -288,11 +288,16 @@ fn only_joiner(n: &Narrator, after: &State, hope: PieceRef) -> Option<String> {
 /// only a double's extra die brings it, whether he is a lone godfather who moves only once a
 /// henchman of his has joined him, and a lone godfather nearer than him, said after him
 /// (`option-does-also`; empty where there is none).
-fn near_args(n: &Narrator, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 5] {
+/// A rival still in his HQ is said there, with the square it opens onto: "one square behind"
+/// sent a newcomer looking on the board for a piece that was not on it.
+fn near_args(n: &Narrator, after: &State, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 7] {
     let also = also.map_or_else(String::new, |(godfather, steps)| {
         n.t("option-does-also", &[("rival", n.piece(godfather)), ("steps", Arg::Num(i64::from(steps)))])
     });
+    let hq = after.piece(rival).place == Place::Hq;
     [
+        ("hq", if hq { "yes" } else { "no" }.into()),
+        ("entry", Arg::Num(i64::from(after.entries[rival.seat]) + 1)),
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
@@ -390,7 +395,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
 /// pieces stand after the move.
 fn hostage_near(n: &Narrator, after: &State, hostage: PieceRef, square: u8) -> String {
     match nearest(n, after, square, |seat| seat == hostage.seat) {
-        Some(near) => n.t("option-does-hostage-near", &near_args(n, near)),
+        Some(near) => n.t("option-does-hostage-near", &near_args(n, after, near)),
         None => n.t("option-does-hostage-far", &[("seat", n.locale.seat(hostage.seat))]),
     }
 }
