@@ -200,6 +200,7 @@ prompt-move = You rolled { $dice }: which move?
 prompt-second = Who moves the other die (a { $die })?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-reach = (Within reach: a rival who can stop there on his next turn, and takes your piece hostage if it stands alone there. Stuck: a godfather alone moves only once a henchman joins him.)
+prompt-danger = Your godfather stands on square { $square }, a danger square: if a rival's wheel picks it, he goes back to the HQ and all your henchmen are killed (Danger, General rule; French rulebook: DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: { $does }
 option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $to }
@@ -315,6 +316,7 @@ option-does-sniper = a sniper square, so you spin the wheel once this roll is mo
        *[other] {""}
     }
 option-does-safety = a safety square: safe from the snipers, not from being taken hostage
+option-does-off-danger = takes him off the danger square
 option-does-danger = a danger square: if a rival's wheel picks it, all of yours here are liquidated{ $godfather ->
         [yes] , your godfather too
        *[other] {""}

@@ -197,6 +197,7 @@ prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé (un { $die }) ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-reach = (À portée : un adversaire qui peut s'y arrêter à son prochain tour, et y prend votre truand en otage s'il y est seul. Bloqué : un parrain seul ne repart qu'une fois rejoint par un homme de main.)
+prompt-danger = Votre parrain se trouve en case { $square }, une case danger : si la roue d'un adversaire la désigne, il regagne le QG et tous vos hommes de main sont tués (DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $to } : { $does }
 option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } → { $to }
@@ -312,6 +313,7 @@ option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $
        *[other] {""}
     }
 option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
+option-does-off-danger = le sort de la case danger
 option-does-danger = case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés{ $godfather ->
         [yes] , votre parrain compris
        *[other] {""}

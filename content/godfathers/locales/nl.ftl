@@ -211,6 +211,7 @@ prompt-move = Je gooide { $dice }: welke zet?
 prompt-second = Wie verplaatst de andere dobbelsteen (een { $die })?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-reach = (Binnen bereik: een rivaal die er volgende beurt kan stoppen en je stuk gijzelt als het daar alleen staat. Vast: een peetvader alleen kan pas verder als een handlanger bij hem komt.)
+prompt-danger = Je peetvader staat op veld { $square }, een gevaarveld: wijst het rad van een rivaal het aan, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gevaar, Algemene regel; Franse spelregels: DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }: { $does }
 option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }
@@ -326,6 +327,7 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
        *[other] {""}
     }
 option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
+option-does-off-danger = haalt hem weg van het gevaarveld
 option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
         [yes] , ook je peetvader
        *[other] {""}

@@ -42,6 +42,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-sniper",
     "option-does-safety",
     "option-does-danger",
+    "option-does-off-danger",
 ];
 
 /// A square as an option names it, by its number alone ("square 12"): what the square means
@@ -112,6 +113,11 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
             clauses.push(hostage_near(n, &after, hostage, square));
         }
     }
+    // Off the danger square the question says he stands on (`swept`): the one move that takes
+    // the whole gang out of a rival's wheel's reach says so.
+    if piece.is_godfather() && swept(n, state, piece.seat).is_some() && swept(n, &after, piece.seat).is_none() {
+        clauses.push(n.t("option-does-off-danger", &[]));
+    }
     let stuck = alone(n, state, &after, piece);
     // A henchman walking away from his godfather names each piece a rival could take: two
     // "within reach" clauses, one about the godfather left behind and one about the mover,
@@ -149,6 +155,18 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     let mut clauses = clauses.into_iter();
     let first = clauses.next()?;
     Some(clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())])))
+}
+
+/// The danger square `seat`'s godfather stands on, where a rival's wheel can pick it (D -
+/// DANGER: "Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont
+/// liquidés"; REGLE GENERALE: "Si le parrain est liquidé, il regagne son quartier général et tous
+/// ses hommes de main sont tués"): a newcomer left his there, no option saying so, and a rival's
+/// wheel wiped out his gang.
+pub fn swept(n: &Narrator, state: &State, seat: Seat) -> Option<u8> {
+    let Place::Square(s) = state.piece(PieceRef { seat, piece: GODFATHER }).place else { return None };
+    let rival = state.gangs.seats().any(|r| r != seat && state.gangs[r].pieces.iter().any(|p| p.alive()));
+    let danger = n.content.board.kind(s).key() == "danger" && n.content.board.wheel.contains(&s);
+    (danger && rival && state.winner.is_none()).then_some(s)
 }
 
 /// What the move does to a godfather's freedom (REGLE GENERALE: "Le parrain ne peut jamais
