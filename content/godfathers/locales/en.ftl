@@ -200,6 +200,7 @@ prompt-move = You rolled { $dice }: which move?
 prompt-second = Who moves the other die (a { $die })?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-reach = (Within reach: a rival who can stop there on his next turn, and takes your piece hostage if it stands alone there. Stuck: a godfather alone moves only once a henchman joins him.)
+prompt-danger = Your godfather stands on square { $square }, a danger square: if a rival's wheel picks it, he goes back to the HQ and all your henchmen are killed (Danger, General rule; French rulebook: DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: { $does }
 option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $to }
@@ -235,10 +236,16 @@ option-does-hostage = takes { $hostage } hostage{ $safety ->
         [yes] : your godfather would go back to the HQ and all your henchmen would be killed (General rule; French rulebook: RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind yours{ $double ->
+option-does-hostage-near = the nearest who could, { $rival }, { $hq ->
+        [yes] waits in his HQ { $steps ->
+            [one] just behind yours
+           *[other] in front of square { $entry }, { $steps } squares behind yours
+        }
+       *[other] stands { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind yours
+    }{ $double ->
         [yes] , with a double
        *[other] {""}
     }{ $joined ->
@@ -260,22 +267,37 @@ option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it on
         [0] {" "}(and none of yours has died yet, so one must die first)
        *[other] {""}
     } (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = no henchman of yours is left behind your godfather, alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
+option-does-none-behind = no henchman of yours is left behind your godfather, { $held ->
+        [yes] held hostage on square { $square }: only one who goes round the whole loop past the HQ can come to free him now (Taking hostages; French rulebook: PRISE D'OTAGE)
+       *[other] alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
-option-does-exposed = within reach of { $rival }, { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind{ $double ->
+option-does-exposed = within reach of { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }{ $double ->
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
     }
-option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
-        [one] one square
-       *[other] { $steps } squares
-    } behind{ $double ->
+option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }{ $double ->
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->
@@ -295,6 +317,7 @@ option-does-sniper = a sniper square, so you spin the wheel once this roll is mo
        *[other] {""}
     }
 option-does-safety = a safety square: safe from the snipers, not from being taken hostage
+option-does-off-danger = takes him off the danger square
 option-does-danger = a danger square: if a rival's wheel picks it, all of yours here are liquidated{ $godfather ->
         [yes] , your godfather too
        *[other] {""}

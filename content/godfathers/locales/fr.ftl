@@ -197,6 +197,7 @@ prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé (un { $die }) ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-reach = (À portée : un adversaire qui peut s'y arrêter à son prochain tour, et y prend votre truand en otage s'il y est seul. Bloqué : un parrain seul ne repart qu'une fois rejoint par un homme de main.)
+prompt-danger = Votre parrain se trouve en case { $square }, une case danger : si la roue d'un adversaire la désigne, il regagne le QG et tous vos hommes de main sont tués (DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $to } : { $does }
 option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } → { $to }
@@ -232,10 +233,16 @@ option-does-hostage = prend { $hostage } en otage{ $safety ->
         [yes] {" "}: votre parrain regagnerait le QG et tous vos hommes de main seraient tués (RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se trouve { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière le vôtre{ $double ->
+option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, { $hq ->
+        [yes] attend à son QG { $steps ->
+            [one] juste derrière le vôtre
+           *[other] devant la case { $entry }, { $steps } cases derrière le vôtre
+        }
+       *[other] se trouve { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière le vôtre
+    }{ $double ->
         [yes] , avec un double
        *[other] {""}
     }{ $joined ->
@@ -257,22 +264,37 @@ option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'av
         [0] {" "}(et aucun des vôtres n'est encore mort : il faut d'abord qu'un meure)
        *[other] {""}
     } (RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, { $held ->
+        [yes] otage en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le libérer (PRISE D'OTAGE)
+       *[other] seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
-option-does-exposed = à portée de { $rival }, { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière{ $double ->
+option-does-exposed = à portée de { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }{ $double ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
-option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
-        [one] une case
-       *[other] { $steps } cases
-    } derrière{ $double ->
+option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }{ $double ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->
@@ -292,6 +314,7 @@ option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $
        *[other] {""}
     }
 option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
+option-does-off-danger = le sort de la case danger
 option-does-danger = case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés{ $godfather ->
         [yes] , votre parrain compris
        *[other] {""}

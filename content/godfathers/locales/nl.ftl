@@ -211,6 +211,7 @@ prompt-move = Je gooide { $dice }: welke zet?
 prompt-second = Wie verplaatst de andere dobbelsteen (een { $die })?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-reach = (Binnen bereik: een rivaal die er volgende beurt kan stoppen en je stuk gijzelt als het daar alleen staat. Vast: een peetvader alleen kan pas verder als een handlanger bij hem komt.)
+prompt-danger = Je peetvader staat op veld { $square }, een gevaarveld: wijst het rad van een rivaal het aan, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gevaar, Algemene regel; Franse spelregels: DANGER, RÈGLE GÉNÉRALE).
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }: { $does }
 option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }
@@ -246,10 +247,16 @@ option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [yes] : je peetvader gaat dan terug naar het hoofdkwartier en al je handlangers worden gedood (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
        *[other] {""}
     }
-option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } achter de jouwe{ $double ->
+option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, { $hq ->
+        [yes] wacht in zijn hoofdkwartier { $steps ->
+            [one] vlak achter de jouwe
+           *[other] vóór veld { $entry }, { $steps } velden achter de jouwe
+        }
+       *[other] staat { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } achter de jouwe
+    }{ $double ->
         [yes] , met een dubbel
        *[other] {""}
     }{ $joined ->
@@ -271,22 +278,37 @@ option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er
         [0] {" "}(en er is nog geen handlanger van je dood: eerst moet er een sterven)
        *[other] {""}
     } (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT)
-option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, { $held ->
+        [yes] die gegijzeld wordt op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bevrijden (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+       *[other] alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+    }
 option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
-option-does-exposed = binnen bereik van { $rival }, { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } erachter{ $double ->
+option-does-exposed = binnen bereik van { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
-option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
-        [one] één veld
-       *[other] { $steps } velden
-    } erachter{ $double ->
+option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->
@@ -306,6 +328,7 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
        *[other] {""}
     }
 option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
+option-does-off-danger = haalt hem weg van het gevaarveld
 option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
         [yes] , ook je peetvader
        *[other] {""}

@@ -127,3 +127,42 @@ fn the_final_standings_say_why_a_gang_could_move_nobody() {
     let line = screen.final_standing(&held, Seat(0)).unwrap_or_default();
     assert!(line.contains("; at the end he stood held hostage on square 15 with no henchman of his free"), "{line}");
 }
+
+/// A newcomer's race (en seed 28, turn 97): his godfather held hostage by Player 3's godfather
+/// on square 7, henchman 1 on 6 the only piece behind him, who could free him on a 1 (PRISE
+/// D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé, l'otage est donc
+/// libéré"). Moving henchman 1 past him was said only "within reach of ...", while the same move
+/// was warned when the godfather stood alone. It is warned the same way now, in each language.
+#[test]
+fn the_last_henchman_behind_a_godfather_held_hostage_going_past_him_is_warned() {
+    let c = content();
+    let mut s = race(&c, &[(0, 0, 7), (0, 1, 6), (0, 2, 15), (0, 3, 20), (0, 4, 255), (1, 0, 7), (1, 1, 7)]);
+    s.gangs[Seat(0)].pieces[0].held_by = Some(PieceRef { seat: Seat(1), piece: 0 });
+    for (lang, words) in [
+        (
+            "en",
+            "no henchman of yours is left behind your godfather, held hostage on square 7: only one who goes round \
+             the whole loop past the HQ can come to free him now (Taking hostages; French rulebook: PRISE D'OTAGE)",
+        ),
+        (
+            "fr",
+            "plus aucun de vos hommes de main derrière votre parrain, otage en case 7 : seul un homme de main qui \
+             fera le tour complet de la ville, en repassant devant le QG, pourra le libérer (PRISE D'OTAGE)",
+        ),
+        (
+            "nl",
+            "geen enkele handlanger van je staat nog achter je peetvader, die gegijzeld wordt op veld 7: alleen een \
+             die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bevrijden (Gijzeling; Franse spelregels: \
+             PRISE D'OTAGE)",
+        ),
+    ] {
+        let option = said(lang, &s, 1, 5);
+        assert!(option.contains(words), "{lang}: {option}");
+        assert!(said(lang, &s, 1, 2).contains(words), "{lang}: {}", said(lang, &s, 1, 2));
+    }
+    // Stopping on his square frees him: no such word.
+    assert!(!said("en", &s, 1, 1).contains("left behind"), "{}", said("en", &s, 1, 1));
+    // A henchman in the HQ can still come for him: no such word.
+    s.gangs[Seat(0)].pieces[4] = super::state::Piece::in_hq();
+    assert!(!said("en", &s, 1, 5).contains("left behind"), "{}", said("en", &s, 1, 5));
+}

@@ -357,3 +357,56 @@ fn a_rival_pair_behind_is_said_by_the_piece_the_dice_bring_without_a_double() {
     let s = race(&c, &[(0, 1, 4), (1, 0, 47), (1, 1, 47)]);
     assert_eq!(said("en", &s, 1, 4), "within reach of Player 2's henchman 1, 9 squares behind");
 }
+
+/// A newcomer's race (fr seed 23, turn 24): his godfather and henchman 2 on square 9, a danger
+/// square; no option said it, and a rival's wheel picked square 9 on the next turn and wiped out
+/// his gang (D - DANGER; REGLE GENERALE). The question says it once, in each language; the
+/// option moving the godfather off the square says so, and no other repeats it.
+#[test]
+fn a_godfather_on_a_danger_square_is_said_once_under_the_question() {
+    let c = content();
+    let s = race(&c, &[(0, 0, 9), (0, 2, 9), (1, 1, 40)]);
+    let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+    m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 1] });
+    let v = Open::of(&m, Seat(0));
+    for (lang, line, off) in [
+        (
+            "en",
+            "Your godfather stands on square 9, a danger square: if a rival's wheel picks it, he goes back to the HQ \
+             and all your henchmen are killed (Danger, General rule; French rulebook: DANGER, RÈGLE GÉNÉRALE).",
+            "takes him off the danger square",
+        ),
+        (
+            "fr",
+            "Votre parrain se trouve en case 9, une case danger : si la roue d'un adversaire la désigne, il regagne \
+             le QG et tous vos hommes de main sont tués (DANGER, RÈGLE GÉNÉRALE).",
+            "le sort de la case danger",
+        ),
+        (
+            "nl",
+            "Je peetvader staat op veld 9, een gevaarveld: wijst het rad van een rivaal het aan, dan gaat hij terug \
+             naar het hoofdkwartier en worden al je handlangers gedood (Gevaar, Algemene regel; Franse spelregels: \
+             DANGER, RÈGLE GÉNÉRALE).",
+            "haalt hem weg van het gevaarveld",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+        let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+        let plain = |t: String| t.replace(['\u{2068}', '\u{2069}'], "");
+        let question = plain(screen.question(&v, "move"));
+        assert!(question.ends_with(line), "{lang}: {question}");
+        // The godfather moving 1, to square 10, leaves the danger square: said; moving 3, to
+        // square 12, another danger square: not said; a henchman's move: not said.
+        let option = |piece: u8, die: u8| plain(screen.option(&v, "move", &Choice::Move { piece, die }));
+        assert!(option(0, 1).contains(off), "{lang}: {}", option(0, 1));
+        assert!(!option(0, 3).contains(off), "{lang}: {}", option(0, 3));
+        assert!(!option(2, 1).contains(off), "{lang}: {}", option(2, 1));
+    }
+    // Off a danger square, nothing of the kind.
+    let s = race(&c, &[(0, 0, 10), (0, 2, 10), (1, 1, 40)]);
+    let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+    m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 1] });
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+    let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+    assert!(!screen.question(&Open::of(&m, Seat(0)), "move").contains("danger square"));
+}

@@ -42,6 +42,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-sniper",
     "option-does-safety",
     "option-does-danger",
+    "option-does-off-danger",
 ];
 
 /// A square as an option names it, by its number alone ("square 12"): what the square means
@@ -143,6 +144,11 @@ pub fn clauses(
             clauses.push(hostage_near(n, after, hostage, square));
         }
     }
+    // Off the danger square the question says he stands on (`swept`): the one move that takes
+    // the whole gang out of a rival's wheel's reach says so.
+    if piece.is_godfather() && swept(n, state, piece.seat).is_some() && swept(n, after, piece.seat).is_none() {
+        clauses.push(n.t("option-does-off-danger", &[]));
+    }
     let stuck = lasting(&|a| alone(n, state, a, piece));
     // A henchman walking away from his godfather names each piece a rival could take: two
     // "within reach" clauses, one about the godfather left behind and one about the mover,
@@ -181,6 +187,18 @@ pub fn clauses(
         clauses.push(n.t(&format!("option-does-{kind}"), &args));
     }
     Some((clauses, mid))
+}
+
+/// The danger square `seat`'s godfather stands on, where a rival's wheel can pick it (D -
+/// DANGER: "Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont
+/// liquidés"; REGLE GENERALE: "Si le parrain est liquidé, il regagne son quartier général et tous
+/// ses hommes de main sont tués"): a newcomer left his there, no option saying so, and a rival's
+/// wheel wiped out his gang.
+pub fn swept(n: &Narrator, state: &State, seat: Seat) -> Option<u8> {
+    let Place::Square(s) = state.piece(PieceRef { seat, piece: GODFATHER }).place else { return None };
+    let rival = state.gangs.seats().any(|r| r != seat && state.gangs[r].pieces.iter().any(|p| p.alive()));
+    let danger = n.content.board.kind(s).key() == "danger" && n.content.board.wheel.contains(&s);
+    (danger && rival && state.winner.is_none()).then_some(s)
 }
 
 /// What the move does to a godfather's freedom (REGLE GENERALE: "Le parrain ne peut jamais
@@ -264,9 +282,9 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
     // it is said where a hostage's rescue costs the whole gang ([`hostage_near`]).
     let near = (rival, steps, double, joined, None);
     if !named {
-        return Some(n.t("option-does-exposed", &near_args(n, near)));
+        return Some(n.t("option-does-exposed", &near_args(n, after, near)));
     }
-    let mut args = near_args(n, near).to_vec();
+    let mut args = near_args(n, after, near).to_vec();
     args.push(("piece", n.piece_for(piece, piece.seat, false)));
     args.push(("square", Arg::Num(i64::from(square) + 1)));
     Some(n.t("option-does-exposed-named", &args))
@@ -340,11 +358,16 @@ fn only_joiner(n: &Narrator, after: &State, hope: PieceRef) -> Option<String> {
 /// only a double's extra die brings it, whether he is a lone godfather who moves only once a
 /// henchman of his has joined him, and a lone godfather nearer than him, said after him
 /// (`option-does-also`; empty where there is none).
-fn near_args(n: &Narrator, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 5] {
+/// A rival still in his HQ is said there, with the square it opens onto: "one square behind"
+/// sent a newcomer looking on the board for a piece that was not on it.
+fn near_args(n: &Narrator, after: &State, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 7] {
     let also = also.map_or_else(String::new, |(godfather, steps)| {
         n.t("option-does-also", &[("rival", n.piece(godfather)), ("steps", Arg::Num(i64::from(steps)))])
     });
+    let hq = after.piece(rival).place == Place::Hq;
     [
+        ("hq", if hq { "yes" } else { "no" }.into()),
+        ("entry", Arg::Num(i64::from(after.entries[rival.seat]) + 1)),
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
@@ -442,7 +465,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
 /// pieces stand after the move.
 fn hostage_near(n: &Narrator, after: &State, hostage: PieceRef, square: u8) -> String {
     match nearest(n, after, square, |seat| seat == hostage.seat) {
-        Some(near) => n.t("option-does-hostage-near", &near_args(n, near)),
+        Some(near) => n.t("option-does-hostage-near", &near_args(n, after, near)),
         None => n.t("option-does-hostage-far", &[("seat", n.locale.seat(hostage.seat))]),
     }
 }

@@ -3,7 +3,7 @@
 //! henchmen joins him (REGLE GENERALE), however near; the lone godfather said after him where
 //! a hostage's rescue is told.
 
-use super::race_by_hand::{content, race, said};
+use super::race_by_hand::{content, race, race_of, said};
 
 /// A newcomer's game (nl seed 18, turn 23): Player 2's godfather alone on square 20, his
 /// henchman 2 on 18. The option sending the reader's godfather alone to 22 named only the
@@ -53,6 +53,43 @@ fn a_hostage_s_free_gang_is_named_before_his_lone_godfather() {
         ),
     ] {
         let option = said(lang, &s, 0, 5);
+        assert!(option.contains(words), "{lang}: {option}");
+    }
+}
+
+/// A newcomer's race (fr seed 23, turn 16): taking Player 2's henchman 3 hostage on square 13 said
+/// the nearest who could come for him, Player 2's henchman 4, "se trouve une case derrière le
+/// vôtre", while he stood in Player 2's HQ, off the board, and the square behind was empty. A
+/// rival in his HQ is said there, with the square his HQ opens onto, in each language.
+#[test]
+fn a_rival_in_his_hq_is_said_in_his_hq_not_squares_behind() {
+    let c = content();
+    // Four gangs: Player 2's HQ opens onto square 13. His henchman 3 on 13, henchman 4 in the
+    // HQ, the others ahead; Player 1's henchman 1 on 10.
+    let s = race_of(&c, 4, &[(0, 1, 10), (1, 0, 20), (1, 1, 20), (1, 2, 22), (1, 3, 13)]);
+    for (lang, words) in [
+        ("en", "the nearest who could, Player 2's henchman 4, waits in his HQ just behind yours"),
+        (
+            "fr",
+            "le plus proche à pouvoir le faire, Joueur 2 (homme de main 4), attend à son QG juste derrière le vôtre",
+        ),
+        (
+            "nl",
+            "de dichtstbijzijnde die dat kan, handlanger 4 van Speler 2, wacht in zijn hoofdkwartier vlak achter de jouwe",
+        ),
+    ] {
+        let option = said(lang, &s, 1, 3);
+        assert!(option.contains(words), "{lang}: {option}");
+    }
+    // Henchman 3 gone ahead: Player 1's henchman 1 alone on square 15 is within reach of the
+    // one in the HQ, 3 squares from it.
+    let s = race_of(&c, 4, &[(0, 1, 10), (1, 0, 20), (1, 1, 20), (1, 2, 22), (1, 3, 22)]);
+    for (lang, words) in [
+        ("en", "within reach of Player 2's henchman 4, in his HQ in front of square 13, 3 squares behind"),
+        ("fr", "à portée de Joueur 2 (homme de main 4), à son QG devant la case 13, 3 cases derrière"),
+        ("nl", "binnen bereik van handlanger 4 van Speler 2, in zijn hoofdkwartier vóór veld 13, 3 velden erachter"),
+    ] {
+        let option = said(lang, &s, 1, 5);
         assert!(option.contains(words), "{lang}: {option}");
     }
 }

@@ -22,6 +22,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-extra",
     "prompt-victim",
     "prompt-reach",
+    "prompt-danger",
     "option-sum",
     "option-move",
     "option-sum-plain",
@@ -170,8 +171,15 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
         let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
-        match reach_legend(&self.n, v.state(), prompt) {
+        let asked = match reach_legend(&self.n, v.state(), prompt) {
             Some(legend) => format!("{asked} {legend}"),
+            None => asked,
+        };
+        // What the seat's pieces stand on, said once for all the options: a godfather on a
+        // danger square (`outcome::swept`), which only the option moving him off says again.
+        let state = v.state();
+        match outcome::swept(&self.n, state, state.current).filter(|_| prompt != "victim") {
+            Some(s) => format!("{asked} {}", self.n.t("prompt-danger", &[("square", Arg::Num(i64::from(s) + 1))])),
             None => asked,
         }
     }

@@ -53,12 +53,22 @@ pub fn only_joiner(state: &State, seat: Seat) -> Option<PieceRef> {
 /// The clause for a move of `piece` that leaves its godfather alone with no henchman able to
 /// come to him short of a whole lap: the last one walking out of the HQ, or the last one behind
 /// him going past him (or leaving his square forward, or falling). `None` when the way back
-/// stays open, or was already closed before the move.
+/// stays open, or was already closed before the move. A godfather held hostage is freed by one
+/// of his gang stopping on his square (PRISE D'OTAGE: "Il est du même gang que l'otage: le
+/// kidnappeur est liquidé, l'otage est donc libéré"), so the last one behind him going past him
+/// is warned the same way: a newcomer walked him past, unwarned, while the same move was warned
+/// of the godfather standing alone.
 pub fn stranded(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option<String> {
     let godfather = PieceRef { seat: piece.seat, piece: GODFATHER };
     let is = after.piece(godfather);
-    if is.held_by.is_some() || after.winner.is_some() || accompanied(after, godfather) {
+    if after.winner.is_some() || accompanied(after, godfather) {
         return None;
+    }
+    if is.held_by.is_some() {
+        let (Place::Square(s), Some(_)) = (is.place, before.piece(godfather).held_by) else { return None };
+        let closed = any_behind(before, piece.seat) && !any_behind(after, piece.seat);
+        let args = [("square", Arg::Num(i64::from(s) + 1)), ("held", "yes".into())];
+        return closed.then(|| n.t("option-does-none-behind", &args));
     }
     match is.place {
         Place::Hq if before.piece(godfather).place == Place::Hq && accompanied(before, godfather) => {
@@ -67,7 +77,8 @@ pub fn stranded(n: &Narrator, before: &State, after: &State, piece: PieceRef) ->
         }
         Place::Square(s) if !any_behind(after, piece.seat) => {
             let open = accompanied(before, godfather) || any_behind(before, piece.seat);
-            open.then(|| n.t("option-does-none-behind", &[("square", Arg::Num(i64::from(s) + 1))]))
+            let args = [("square", Arg::Num(i64::from(s) + 1)), ("held", "no".into())];
+            open.then(|| n.t("option-does-none-behind", &args))
         }
         _ => None,
     }

@@ -72,7 +72,8 @@ pub fn overshoots(piece: PieceRef, t: Target) -> bool {
     piece.is_godfather() && matches!(t, Target::Square { passed: true, .. })
 }
 
-/// Moves `piece` `steps` squares: its hostage freed as it leaves (PRISE D'OTAGE), a lap
+/// Moves `piece` `steps` squares: its hostage freed as it leaves (PRISE D'OTAGE: "Si le
+/// kidnappeur quitte la case, l'otage est libéré"), told after the move, a lap
 /// completed past the HQ recruiting (RECRUTEMENT, RETOUR DU PARRAIN), the godfather home
 /// winning (LE GAGNANT), else what happens on arrival. Returns the events and the square it
 /// stopped on.
@@ -89,9 +90,12 @@ pub fn apply_move(
         .ok_or_else(|| format!("player {}'s piece {} cannot move {steps}", piece.seat, piece.piece))?;
     let from = state.piece(piece).place;
     let mut events = Vec::new();
+    // The hostage let go is told after the move that leaves him (a log read top to bottom
+    // told him freed first, as if by the roll, his kidnapper's move coming a line later).
+    let mut freed = None;
     if let (Some(h), Place::Square(square)) = (state.hostage_of(piece), from) {
         state.piece_mut(h).held_by = None;
-        events.push(Event::Freed { hostage: h, square });
+        freed = Some(Event::Freed { hostage: h, square });
     }
     match t {
         Target::Home => {
@@ -99,6 +103,7 @@ pub fn apply_move(
             p.place = Place::Hq;
             p.lap = 0;
             events.push(Event::Moved { piece, from, to: Place::Hq, steps, forced: false });
+            events.extend(freed);
             state.winner = Some(piece.seat);
             events.push(Event::GameWon { seat: piece.seat });
             Ok((events, None))
@@ -108,6 +113,7 @@ pub fn apply_move(
             p.place = Place::Square(square);
             p.lap = lap;
             events.push(Event::Moved { piece, from, to: Place::Square(square), steps, forced: false });
+            events.extend(freed);
             if passed {
                 let (n, why) = if piece.is_godfather() {
                     (content.rules.recruit_overshoot, Recruit::Overshoot)
