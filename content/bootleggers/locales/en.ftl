@@ -754,6 +754,17 @@ option-deal = { $kind ->
         [sell-truck] sell your { $truck } ({ $size }, { $capacity } crates) to { $other }
        *[buy-truck] buy { $other }'s { $truck } ({ $size }, { $capacity } crates)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] your other trucks have no room for your one crate, so it would be lost
+           *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
+        }
+       *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+            [one] one would be lost
+           *[other] { $lost } would be lost
+        }
+    } when phase 4 ends
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->

@@ -768,6 +768,17 @@ option-deal = { $kind ->
         [sell-truck] vendre votre { $truck } ({ $size }, { $capacity } Caisses) à { $other }
        *[buy-truck] acheter le { $truck } de { $other } ({ $size }, { $capacity } Caisses)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue
+           *[other] vos autres Camions n'ont pas de place pour vos { $crates } Caisses, qui seraient donc toutes perdues
+        }
+       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses : { $lost ->
+            [one] une serait donc perdue
+           *[other] { $lost } seraient donc perdues
+        }
+    } à la fin de la phase 4
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->

@@ -758,6 +758,17 @@ option-deal = { $kind ->
         [sell-truck] verkoop je { $truck } ({ $size }, { $capacity } kratten) aan { $other }
        *[buy-truck] koop { $truck } van { $other } ({ $size }, { $capacity } kratten)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan
+           *[other] je andere vrachtwagens hebben geen plaats voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
+        }
+       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+            [one] zou er één verloren gaan
+           *[other] zouden er { $lost } verloren gaan
+        }
+    } als fase 4 eindigt
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->

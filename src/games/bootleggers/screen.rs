@@ -101,6 +101,7 @@ pub const MESSAGES: &[&str] = &[
     "option-deal-truck",
     "option-group-deal",
     "option-deal",
+    "option-deal-losing",
     "prompt-deal-room",
     "option-dispatch",
     "option-still",
@@ -782,7 +783,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
-                (Some(args), _) => n.t("option-deal", &args),
+                (Some(args), _) => format!("{}{}", n.t("option-deal", &args), worth::losing(n, v, &deal)),
                 (None, Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
                     let size = &n.content.rules.truck(st.truck(truck).size).id;
                     let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));

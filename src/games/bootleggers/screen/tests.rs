@@ -676,6 +676,7 @@ mod no_room_words;
 mod offer_aims;
 mod one_crate;
 mod public_dock;
+mod rent_out_losing;
 mod reviewed;
 mod rolls;
 mod speakeasy_words;
