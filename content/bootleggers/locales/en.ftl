@@ -801,6 +801,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] ; { card-packing_heat }: you pay { $holder } { $fee } a crate sold
+    }{ $profit ->
+        [yours] ; you control it: { $margin } profit to you on every crate sold there, so { $total } a crate in all on yours
+        [theirs] ; { $controller } controls it and takes the { $margin } profit on every crate sold there
+       *[none] {""}
     }
 help-rule = { $option }: { $what } ({ $rule })
 # A card on an option, with the short form of what it does.
@@ -894,6 +898,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}{ card-packing_heat } was played here: you pay { $holder } { $fee } for each crate you sell here.
+    }{ $profit ->
+        [yours] {" "}You control it: you take its profit, { $margin } on every crate sold there, yours and the others', so each of yours brings you { $total } in all (phase 5, 3).
+        [theirs] {" "}{ $controller } controls it and takes its profit, { $margin } on every crate sold there, yours included (phase 5, 3).
+       *[none] {""}
     }
 help-target = { $card }: { $text }
 option-double-cross = { $way ->

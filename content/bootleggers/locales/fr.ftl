@@ -815,6 +815,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}; { card-packing_heat } : vous payez { $fee } par Caisse vendue à { $holder }
+    }{ $profit ->
+        [yours] {" "}; vous le contrôlez : { $margin } de bénéfice pour vous sur chaque Caisse vendue là, soit { $total } par Caisse en tout sur les vôtres
+        [theirs] {" "}; { $controller } le contrôle et empoche le bénéfice de { $margin } sur chaque Caisse vendue là
+       *[none] {""}
     }
 help-rule = { $option } : { $what } (règle : { $rule })
 # Une carte dans une option, avec ce qu'elle fait en bref.
@@ -908,6 +912,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}{ card-packing_heat } a été joué ici : vous payez à { $holder } { $fee } par Caisse que vous y vendez.
+    }{ $profit ->
+        [yours] {" "}Vous le contrôlez : vous empochez son bénéfice, { $margin } sur chaque Caisse vendue là, les vôtres comme celles des autres, si bien que chacune des vôtres vous rapporte { $total } en tout (PHASE 5, 3).
+        [theirs] {" "}{ $controller } le contrôle et empoche son bénéfice, { $margin } sur chaque Caisse vendue là, les vôtres comprises (PHASE 5, 3).
+       *[none] {""}
     }
 help-target = { $card } : { $text }
 option-double-cross = { $way ->

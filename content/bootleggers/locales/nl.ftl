@@ -805,6 +805,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] ; { card-packing_heat }: je betaalt { $holder } { $fee } per verkocht krat
+    }{ $profit ->
+        [yours] ; jij hebt er de controle: { $margin } winst voor jou per krat die er verkocht wordt, dus { $total } per krat in totaal op de jouwe
+        [theirs] ; { $controller } heeft er de controle en strijkt { $margin } winst op per krat die er verkocht wordt
+       *[none] {""}
     }
 help-rule = { $option }: { $what } ({ $rule })
 # Een kaart in een keuze, met wat ze doet in het kort.
@@ -898,6 +902,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}Hier is { card-packing_heat } gespeeld: je betaalt { $holder } { $fee } voor elk krat dat je hier verkoopt.
+    }{ $profit ->
+        [yours] {" "}Jij hebt er de controle: jij strijkt de winst op, { $margin } per krat die er verkocht wordt, van jou en van de anderen, dus elke krat van jou brengt je in totaal { $total } op (fase 5, 3).
+        [theirs] {" "}{ $controller } heeft er de controle en strijkt de winst op, { $margin } per krat die er verkocht wordt, ook op de jouwe (fase 5, 3).
+       *[none] {""}
     }
 help-target = { $card }: { $text }
 option-double-cross = { $way ->

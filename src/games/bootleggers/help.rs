@@ -359,6 +359,16 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
     // seat that leads there in markers waits at the minority dock.
     let payoff = effects.control.filter(|&holder| holder != v.seat);
+    // The profit on every crate sold there goes to the seat in control (PHASE 5, 3: « Ce Truand
+    // perçoit la marge bénéficiaire sur CHAQUE Caisse qui traverse le Bar Clandestin »), Word of
+    // Mouth's added; none under Copper in the House, which leaves nobody in control.
+    let margin = i64::from(printed.margin(st.player_count())) + i64::from(effects.extra_margin);
+    let (profit, controller) = match st.controller(content, s) {
+        Some(c) if margin > 0 && c == v.seat => ("yours", Some(c)),
+        Some(c) if margin > 0 => ("theirs", Some(c)),
+        _ => ("none", None),
+    };
+    let fee = heat.map_or(0, |(_, per)| i64::from(per));
     vec![
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
@@ -381,6 +391,10 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
         ("payoff", num(i64::from(payoff.is_some()))),
         ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
+        ("profit", Arg::Str(profit.into())),
+        ("margin", n.money(margin)),
+        ("total", n.money(i64::from(price) - fee + margin)),
+        ("controller", controller.map_or_else(|| Arg::Str(String::new()), |c| n.seat(c))),
     ]
 }
 
