@@ -1080,6 +1080,8 @@ help-allow = the trucks at the public dock sell too, after the majority and mino
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still, never watched by the cop
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } holds { $card }: { $seat } may steal a die from an offsite still at any moment, this one's too
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->

@@ -1088,6 +1088,8 @@ help-allow = les Camions du dock public vendent aussi, après les docks majorita
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé, que le Flic ne surveille jamais
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
 option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même

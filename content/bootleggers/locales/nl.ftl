@@ -1078,6 +1078,8 @@ help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderhe
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op

@@ -84,6 +84,7 @@ pub const MESSAGES: &[&str] = &[
     "option-two-dice",
     "prompt-cop-coming",
     "option-new-offsite",
+    "option-offsite-threat",
     "option-play-now",
     "option-idle",
     "option-keep",
@@ -698,7 +699,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let mut args =
                 vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
             args.extend(stills::cop(n, v));
-            return n.t("option-still", &args);
+            let threats = if family == 0 { stills::offsite_threats(n, v) } else { String::new() };
+            return format!("{}{threats}", n.t("option-still", &args));
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
         if *c == Choice::PlayNow
@@ -791,6 +793,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 }
                 (None, Deal::SellCrates { .. }) => n.choice(c),
             },
+            // A new offsite still, which a rival's known Muscling In may steal a die from.
+            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::offsite_threats(n, v)),
             _ => n.choice(c),
         }
     }

@@ -675,6 +675,7 @@ mod muscling_in;
 mod newcomer;
 mod no_room_words;
 mod offer_aims;
+mod offsite_threat;
 mod one_crate;
 mod public_dock;
 mod rent_out_losing;
