@@ -816,7 +816,7 @@ help-section-phase-4 = phase 4
 help-section-phase-4-rent = phase 4, 1
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards
-help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
+help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at turns 4 and 8, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
