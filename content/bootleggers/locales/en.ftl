@@ -430,7 +430,10 @@ play-speakeasy = { $speakeasy }: { $circles ->
         [one] one improvement
        *[other] { $improvements } improvements
     }
-}
+}{ $raided ->
+        [1] ; this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate at { $price }, and nobody takes a profit there
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
    *[other] { $family } dice
@@ -1149,13 +1152,21 @@ play-rules =
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
        *[0] closed
-    }; it buys { $dice ->
-        [0] every crate brought
-        [one] as many crates as { $dice } demand die shows
-       *[other] as many crates as { $dice } demand dice show
-    }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
+    }; { $raided ->
+        [1] this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate brought, at { $price } each, and nobody takes a profit there, whatever the markers (phase 5)
+       *[0] it buys { $dice ->
+            [0] every crate brought
+            [one] as many crates as { $dice } demand die shows
+           *[other] as many crates as { $dice } demand dice show
+        }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5)
+    }.
 find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = nobody this turn, since { card-copper_in_the_house } leaves nobody in control there{ $would ->
+        [1] {" "}({ $seat } has it by the markers, and takes it again once the card's turn is over)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, tied with { $other }: a tie for control goes to the higher authority card this turn
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } and { $last }

@@ -437,7 +437,10 @@ play-speakeasy = { $speakeasy } : { $circles ->
         [one] une Amélioration
        *[other] { $improvements } Améliorations
     }
-}
+}{ $raided ->
+        [1] {" "}; ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses à { $price }, et personne n'y empoche de bénéfice
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
    *[other] { $family } dés
@@ -1156,13 +1159,21 @@ play-rules =
 find-speakeasy = { $speakeasy } : { $open ->
         [1] ouvert
        *[0] fermé
-    } ; il achète { $dice ->
-        [0] toutes les Caisses apportées
-        [one] autant de Caisses que montre { $dice } dé de consommation
-       *[other] autant de Caisses que montrent { $dice } dés de consommation
-    }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
+    } ; { $raided ->
+        [1] ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses apportées, à { $price } chacune, et personne n'y empoche de bénéfice, quels que soient les marqueurs (PHASE 5)
+       *[0] il achète { $dice ->
+            [0] toutes les Caisses apportées
+            [one] autant de Caisses que montre { $dice } dé de consommation
+           *[other] autant de Caisses que montrent { $dice } dés de consommation
+        }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5)
+    }.
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = personne ce tour-ci, puisque { card-copper_in_the_house } n'y laisse le contrôle à personne{ $would ->
+        [1] {" "}({ $seat } l'a par les marqueurs, et le retrouve une fois le tour de la carte passé)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, à égalité avec { $other } : une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } et { $last }

@@ -437,7 +437,10 @@ play-speakeasy = { $speakeasy }: { $circles ->
         [one] één verbetering
        *[other] { $improvements } verbeteringen
     }
-}
+}{ $raided ->
+        [1] ; deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat voor { $price }, en niemand strijkt er winst op
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
    *[other] { $family } dobbelstenen
@@ -1150,13 +1153,21 @@ play-rules =
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
        *[0] gesloten
-    }; ze koopt { $dice ->
-        [0] elke krat die gebracht wordt
-        [one] zoveel kratten als { $dice } vraagdobbelsteen toont
-       *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
-    }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
+    }; { $raided ->
+        [1] deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat die gebracht wordt, voor { $price } per stuk, en niemand strijkt er winst op, hoeveel fiches er ook staan (fase 5)
+       *[0] ze koopt { $dice ->
+            [0] elke krat die gebracht wordt
+            [one] zoveel kratten als { $dice } vraagdobbelsteen toont
+           *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
+        }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5)
+    }.
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = niemand deze beurt, want door { card-copper_in_the_house } heeft niemand er de controle{ $would ->
+        [1] {" "}({ $seat } heeft ze door de fiches, en krijgt ze terug zodra de beurt van de kaart voorbij is)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, gelijk met { $other }: bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } en { $last }

@@ -183,6 +183,9 @@ impl Terminal<'_> {
                 ("improvements", Arg::Num(i64::from(sp.improvements))),
                 // A speakeasy with no improvement slot (O'Malley's) says nothing of them.
                 ("slots", Arg::Num(i64::from(printed.improvement_slots))),
+                // Copper in the House: like O'Malley's this turn, its price, and no profit.
+                ("raided", Arg::Num(i64::from(sp.effects.like_police_chief.is_some()))),
+                ("price", n.money(i64::from(sp.effects.like_police_chief.unwrap_or(0)))),
             ],
         )
     }

@@ -660,6 +660,7 @@ mod authority_ties;
 mod card_questions;
 mod card_targets;
 mod cop_coming;
+mod copper_words;
 mod crate_worth;
 mod dispatch_profit;
 mod dispatch_words;
