@@ -442,7 +442,10 @@ play-speakeasy = { $speakeasy }: { $circles ->
         [one] one improvement
        *[other] { $improvements } improvements
     }
-}
+}{ $raided ->
+        [1] ; this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate at { $price }, and nobody takes a profit there
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
    *[other] { $family } dice
@@ -794,6 +797,17 @@ option-deal = { $kind ->
         [sell-truck] sell your { $truck } ({ $size }, { $capacity } crates) to { $other }
        *[buy-truck] buy { $other }'s { $truck } ({ $size }, { $capacity } crates)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] your other trucks have no room for your one crate, so it would be lost
+           *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
+        }
+       *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+            [one] one would be lost
+           *[other] { $lost } would be lost
+        }
+    } when phase 4 ends
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->
@@ -830,6 +844,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] ; { card-packing_heat }: you pay { $holder } { $fee } a crate sold
+    }{ $profit ->
+        [yours] ; you control it: { $margin } profit to you on every crate sold there, so { $total } a crate in all on yours
+        [theirs] ; { $controller } controls it and takes the { $margin } profit on every crate sold there
+       *[none] {""}
     }
 help-rule = { $option }: { $what } ({ $rule })
 # A card on an option, with the short form of what it does.
@@ -841,7 +859,7 @@ help-section-phase-4 = phase 4
 help-section-phase-4-rent = phase 4, 1
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards
-help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
+help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at turns 4 and 8, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
@@ -923,6 +941,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}{ card-packing_heat } was played here: you pay { $holder } { $fee } for each crate you sell here.
+    }{ $profit ->
+        [yours] {" "}You control it: you take its profit, { $margin } on every crate sold there, yours and the others', so each of yours brings you { $total } in all (phase 5, 3).
+        [theirs] {" "}{ $controller } controls it and takes its profit, { $margin } on every crate sold there, yours included (phase 5, 3).
+       *[none] {""}
     }
 help-target = { $card }: { $text }
 option-double-cross = { $way ->
@@ -1101,6 +1123,8 @@ help-allow = the trucks at the public dock sell too, after the majority and mino
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still, never watched by the cop
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } holds { $card }: { $seat } may steal a die from an offsite still at any moment, this one's too
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->
@@ -1168,13 +1192,21 @@ play-rules =
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
        *[0] closed
-    }; it buys { $dice ->
-        [0] every crate brought
-        [one] as many crates as { $dice } demand die shows
-       *[other] as many crates as { $dice } demand dice show
-    }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
+    }; { $raided ->
+        [1] this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate brought, at { $price } each, and nobody takes a profit there, whatever the markers (phase 5)
+       *[0] it buys { $dice ->
+            [0] every crate brought
+            [one] as many crates as { $dice } demand die shows
+           *[other] as many crates as { $dice } demand dice show
+        }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5)
+    }.
 find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = nobody this turn, since { card-copper_in_the_house } leaves nobody in control there{ $would ->
+        [1] {" "}({ $seat } has it by the markers, and takes it again once the card's turn is over)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, tied with { $other }: a tie for control goes to the higher authority card this turn
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } and { $last }

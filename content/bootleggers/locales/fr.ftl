@@ -449,7 +449,10 @@ play-speakeasy = { $speakeasy } : { $circles ->
         [one] une Amélioration
        *[other] { $improvements } Améliorations
     }
-}
+}{ $raided ->
+        [1] {" "}; ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses à { $price }, et personne n'y empoche de bénéfice
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
    *[other] { $family } dés
@@ -811,6 +814,17 @@ option-deal = { $kind ->
         [sell-truck] vendre votre { $truck } ({ $size }, { $capacity } Caisses) à { $other }
        *[buy-truck] acheter le { $truck } de { $other } ({ $size }, { $capacity } Caisses)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue
+           *[other] vos autres Camions n'ont pas de place pour vos { $crates } Caisses, qui seraient donc toutes perdues
+        }
+       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses : { $lost ->
+            [one] une serait donc perdue
+           *[other] { $lost } seraient donc perdues
+        }
+    } à la fin de la phase 4
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->
@@ -847,6 +861,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}; { card-packing_heat } : vous payez { $fee } par Caisse vendue à { $holder }
+    }{ $profit ->
+        [yours] {" "}; vous le contrôlez : { $margin } de bénéfice pour vous sur chaque Caisse vendue là, soit { $total } par Caisse en tout sur les vôtres
+        [theirs] {" "}; { $controller } le contrôle et empoche le bénéfice de { $margin } sur chaque Caisse vendue là
+       *[none] {""}
     }
 help-rule = { $option } : { $what } (règle : { $rule })
 # Une carte dans une option, avec ce qu'elle fait en bref.
@@ -858,7 +876,7 @@ help-section-phase-4 = PHASE 4
 help-section-phase-4-rent = PHASE 4, 1
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
-help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.{ $over ->
+help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, et vos Camions s'alignent en tête aux docks. Elle départage aussi certaines égalités : si deux Truands ont chacun la moitié des marqueurs d'un Bar Clandestin, la plus haute carte en prend le contrôle ; si deux Alambics Familiaux ont produit autant, le Flic surveille celui de la plus basse carte ; si les plus riches sont à égalité à la fin, la plus haute carte du dernier tour gagne ; si les plus pauvres sont à égalité aux tours 4 et 8, la plus basse carte reçoit le marqueur supplémentaire. Une égalité pour le plus de marqueurs sans contrôle n'est départagée par rien : personne n'y a alors l'influence majoritaire. Chaque carte ne sert qu'une fois par partie.{ $over ->
         [0] {""}
        *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
     }
@@ -940,6 +958,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}{ card-packing_heat } a été joué ici : vous payez à { $holder } { $fee } par Caisse que vous y vendez.
+    }{ $profit ->
+        [yours] {" "}Vous le contrôlez : vous empochez son bénéfice, { $margin } sur chaque Caisse vendue là, les vôtres comme celles des autres, si bien que chacune des vôtres vous rapporte { $total } en tout (PHASE 5, 3).
+        [theirs] {" "}{ $controller } le contrôle et empoche son bénéfice, { $margin } sur chaque Caisse vendue là, les vôtres comprises (PHASE 5, 3).
+       *[none] {""}
     }
 help-target = { $card } : { $text }
 option-double-cross = { $way ->
@@ -1112,6 +1134,8 @@ help-allow = les Camions du dock public vendent aussi, après les docks majorita
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé, que le Flic ne surveille jamais
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
 option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
@@ -1178,13 +1202,21 @@ play-rules =
 find-speakeasy = { $speakeasy } : { $open ->
         [1] ouvert
        *[0] fermé
-    } ; il achète { $dice ->
-        [0] toutes les Caisses apportées
-        [one] autant de Caisses que montre { $dice } dé de consommation
-       *[other] autant de Caisses que montrent { $dice } dés de consommation
-    }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
+    } ; { $raided ->
+        [1] ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses apportées, à { $price } chacune, et personne n'y empoche de bénéfice, quels que soient les marqueurs (PHASE 5)
+       *[0] il achète { $dice ->
+            [0] toutes les Caisses apportées
+            [one] autant de Caisses que montre { $dice } dé de consommation
+           *[other] autant de Caisses que montrent { $dice } dés de consommation
+        }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5)
+    }.
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = personne ce tour-ci, puisque { card-copper_in_the_house } n'y laisse le contrôle à personne{ $would ->
+        [1] {" "}({ $seat } l'a par les marqueurs, et le retrouve une fois le tour de la carte passé)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, à égalité avec { $other } : une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } et { $last }

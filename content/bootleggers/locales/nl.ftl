@@ -449,7 +449,10 @@ play-speakeasy = { $speakeasy }: { $circles ->
         [one] één verbetering
        *[other] { $improvements } verbeteringen
     }
-}
+}{ $raided ->
+        [1] ; deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat voor { $price }, en niemand strijkt er winst op
+       *[0] {""}
+    }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
    *[other] { $family } dobbelstenen
@@ -798,6 +801,17 @@ option-deal = { $kind ->
         [sell-truck] verkoop je { $truck } ({ $size }, { $capacity } kratten) aan { $other }
        *[buy-truck] koop { $truck } van { $other } ({ $size }, { $capacity } kratten)
     }
+# A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
+option-deal-losing = {" "}— { $room ->
+        [0] { $crates ->
+            [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan
+           *[other] je andere vrachtwagens hebben geen plaats voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
+        }
+       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+            [one] zou er één verloren gaan
+           *[other] zouden er { $lost } verloren gaan
+        }
+    } als fase 4 eindigt
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->
@@ -834,6 +848,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] ; { card-packing_heat }: je betaalt { $holder } { $fee } per verkocht krat
+    }{ $profit ->
+        [yours] ; jij hebt er de controle: { $margin } winst voor jou per krat die er verkocht wordt, dus { $total } per krat in totaal op de jouwe
+        [theirs] ; { $controller } heeft er de controle en strijkt { $margin } winst op per krat die er verkocht wordt
+       *[none] {""}
     }
 help-rule = { $option }: { $what } ({ $rule })
 # Een kaart in een keuze, met wat ze doet in het kort.
@@ -845,7 +863,7 @@ help-section-phase-4 = fase 4
 help-section-phase-4-rent = fase 4, 1
 help-section-phase-5-2c = fase 5, 2c
 help-section-thugs = boevenkaarten gebruiken
-help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
+help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, en je vrachtwagens staan vooraan bij de dokken. Ze beslist ook sommige gelijke standen: hebben twee spelers elk de helft van de fiches in een speakeasy, dan krijgt de hoogste kaart de controle; hebben twee familiestokerijen evenveel gemaakt, dan houdt de flik die van de laagste kaart in het oog; zijn de rijksten aan het eind gelijk, dan wint de hoogste kaart van de laatste beurt; zijn de armsten in beurt 4 en 8 gelijk, dan krijgt de laagste kaart de extra fiche. Een gelijke stand in de meeste fiches zonder controle beslist niets: dan heeft niemand er de meerderheid. Elke kaart speel je één keer per spel.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
@@ -927,6 +945,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
     }{ $heat ->
         [0] {""}
        *[other] {" "}Hier is { card-packing_heat } gespeeld: je betaalt { $holder } { $fee } voor elk krat dat je hier verkoopt.
+    }{ $profit ->
+        [yours] {" "}Jij hebt er de controle: jij strijkt de winst op, { $margin } per krat die er verkocht wordt, van jou en van de anderen, dus elke krat van jou brengt je in totaal { $total } op (fase 5, 3).
+        [theirs] {" "}{ $controller } heeft er de controle en strijkt de winst op, { $margin } per krat die er verkocht wordt, ook op de jouwe (fase 5, 3).
+       *[none] {""}
     }
 help-target = { $card }: { $text }
 option-double-cross = { $way ->
@@ -1099,6 +1121,8 @@ help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderhe
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
+# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
@@ -1169,17 +1193,25 @@ play-rules =
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
        *[0] gesloten
-    }; ze koopt { $dice ->
-        [0] elke krat die gebracht wordt
-        [one] zoveel kratten als { $dice } vraagdobbelsteen toont
-       *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
-    }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
+    }; { $raided ->
+        [1] deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat die gebracht wordt, voor { $price } per stuk, en niemand strijkt er winst op, hoeveel fiches er ook staan (fase 5)
+       *[0] ze koopt { $dice ->
+            [0] elke krat die gebracht wordt
+            [one] zoveel kratten als { $dice } vraagdobbelsteen toont
+           *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
+        }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5)
+    }.
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
+# Nobody in control while Copper in the House is in force, and who would be by the markers.
+find-speakeasy-raided = niemand deze beurt, want door { card-copper_in_the_house } heeft niemand er de controle{ $would ->
+        [1] {" "}({ $seat } heeft ze door de fiches, en krijgt ze terug zodra de beurt van de kaart voorbij is)
+       *[0] {""}
+    }
 find-speakeasy-tie = { $seat }, gelijk met { $other }: bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt
 # Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
 find-seats-and = { $first } en { $last }
-find-speakeasy-no-majority = niemand; { $seats } staan gelijk met de meeste fiches ({ $most } elk), dus niemand heeft ook de meerderheid: niemand verkoopt eerst, de vrachtwagens van spelers met fiches daar gaan naar het minderheidsdok, en het publieke dok verkoopt niets
+find-speakeasy-no-majority = niemand; { $seats } staan gelijk met de meeste fiches ({ $most } elk), dus niemand heeft ook de meerderheid: niemand verkoopt eerst, de vrachtwagens van spelers met fiches daar gaan naar het minderheidsdok, en het openbare dok verkoopt niets
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
 # A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.

@@ -359,6 +359,16 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
     // seat that leads there in markers waits at the minority dock.
     let payoff = effects.control.filter(|&holder| holder != v.seat);
+    // The profit on every crate sold there goes to the seat in control (PHASE 5, 3: « Ce Truand
+    // perçoit la marge bénéficiaire sur CHAQUE Caisse qui traverse le Bar Clandestin »), Word of
+    // Mouth's added; none under Copper in the House, which leaves nobody in control.
+    let margin = i64::from(printed.margin(st.player_count())) + i64::from(effects.extra_margin);
+    let (profit, controller) = match st.controller(content, s) {
+        Some(c) if margin > 0 && c == v.seat => ("yours", Some(c)),
+        Some(c) if margin > 0 => ("theirs", Some(c)),
+        _ => ("none", None),
+    };
+    let fee = heat.map_or(0, |(_, per)| i64::from(per));
     vec![
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
@@ -381,6 +391,10 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
         ("payoff", num(i64::from(payoff.is_some()))),
         ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
+        ("profit", Arg::Str(profit.into())),
+        ("margin", n.money(margin)),
+        ("total", n.money(i64::from(price) - fee + margin)),
+        ("controller", controller.map_or_else(|| Arg::Str(String::new()), |c| n.seat(c))),
     ]
 }
 
@@ -409,15 +423,7 @@ pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>>
     } else {
         Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", n.muscles(cards))]))
     };
-    // Room on this seat's trucks at home, but for a truck it gives up; and its crates after.
-    let room: u16 = st
-        .operated_by(me)
-        .filter(|(id, t)| t.at.is_none() && Some(*id) != truck.filter(|_| selling))
-        .map(|(_, t)| t.room(n.content))
-        .sum();
-    let mine = v.me().back_room.crates;
-    let after = if kind == "buy-crates" { mine.saturating_add(crates) } else { mine };
-    let lost = if matches!(kind, "rent-out" | "sell-truck" | "buy-crates") { after.saturating_sub(room) } else { 0 };
+    let (room, after, lost) = crates_left(n, v, &deal);
     let mut args = vec![
         ("kind", Arg::Str(kind.into())),
         ("other", n.seat(other)),
@@ -435,6 +441,32 @@ pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>>
         args.push(("wage", n.money(i64::from(size.wage))));
     }
     Some(args)
+}
+
+/// What a deal leaves of this seat's crates once it is done: the room on its trucks at home,
+/// but for a truck it gives up; its crates then; and how many of them find no room there, lost
+/// when phase 4 ends (« Toutes les Caisses qui ne sont pas chargées sur un Camion à la fin de
+/// la phase 4 sont perdues »): only where the deal takes room away (its truck rented out or
+/// sold) or brings crates (crates bought). The offer it answers and the one it makes alike.
+pub fn crates_left(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> (u16, u16, u16) {
+    let (st, me) = (v.board(), v.seat);
+    let selling = deal.seller() == me;
+    let given_up = match *deal {
+        Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. } if selling => Some(truck),
+        _ => None,
+    };
+    let room: u16 = st
+        .operated_by(me)
+        .filter(|(id, t)| t.at.is_none() && Some(*id) != given_up)
+        .map(|(_, t)| t.room(n.content))
+        .sum();
+    let mine = v.me().back_room.crates;
+    let (after, losing) = match *deal {
+        Deal::SellCrates { crates, .. } if !selling => (mine.saturating_add(crates), true),
+        Deal::SellCrates { .. } => (mine, false),
+        _ => (mine, given_up.is_some()),
+    };
+    (room, after, if losing { after.saturating_sub(room) } else { 0 })
 }
 
 /// A deal this seat may offer, from its side (PHASE 4, 1): what kind it is as this seat sees

@@ -22,6 +22,7 @@ pub const MESSAGES: &[&str] = &[
     "find-speakeasy-influence",
     "find-speakeasy-majority",
     "find-speakeasy-tie",
+    "find-speakeasy-raided",
     "find-speakeasy-no-majority",
     "find-speakeasy-improvements",
     "find-nobody",
@@ -60,6 +61,16 @@ fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
             }
         }
         (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
+        // Copper in the House leaves nobody in control this turn, whatever the markers; who
+        // has it by the markers takes it again once the turn is over.
+        (None, None) if sp.effects.like_police_chief.is_some() => {
+            let would = st.leaders_unraided(n.content, id).0;
+            let args = [
+                ("would", Arg::Num(i64::from(would.is_some()))),
+                ("seat", would.map_or_else(|| Arg::Str(String::new()), |s| n.seat(s))),
+            ];
+            Arg::Str(n.t("find-speakeasy-raided", &args))
+        }
         (None, None) => {
             let most = influence.iter().map(|(_, m)| *m).max().unwrap_or(0);
             let mut top: Vec<String> = influence
@@ -94,6 +105,10 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
         ("dice", Arg::Num(dice)),
         ("wholesale", n.money(i64::from(printed.wholesale(players)))),
         ("margin", n.money(i64::from(printed.margin(players)))),
+        // Copper in the House: like O'Malley's this turn, at its price (DESCRIPTION DÉTAILLÉE
+        // DES CARTES VOYOU: « Aucune influence, aucun bénéfice, consommation illimitée »).
+        ("raided", Arg::Num(i64::from(sp.effects.like_police_chief.is_some()))),
+        ("price", n.money(i64::from(sp.effects.like_police_chief.unwrap_or(0)))),
     ];
     let _ = writeln!(out, "{}", n.t("find-speakeasy", &head));
     if printed.influence {

@@ -88,6 +88,7 @@ pub const MESSAGES: &[&str] = &[
     "option-two-dice",
     "prompt-cop-coming",
     "option-new-offsite",
+    "option-offsite-threat",
     "option-play-now",
     "option-idle",
     "option-keep",
@@ -105,6 +106,7 @@ pub const MESSAGES: &[&str] = &[
     "option-deal-truck",
     "option-group-deal",
     "option-deal",
+    "option-deal-losing",
     "prompt-deal-room",
     "option-dispatch",
     "option-still",
@@ -185,6 +187,9 @@ impl Terminal<'_> {
                 ("improvements", Arg::Num(i64::from(sp.improvements))),
                 // A speakeasy with no improvement slot (O'Malley's) says nothing of them.
                 ("slots", Arg::Num(i64::from(printed.improvement_slots))),
+                // Copper in the House: like O'Malley's this turn, its price, and no profit.
+                ("raided", Arg::Num(i64::from(sp.effects.like_police_chief.is_some()))),
+                ("price", n.money(i64::from(sp.effects.like_police_chief.unwrap_or(0)))),
             ],
         )
     }
@@ -711,7 +716,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let mut args =
                 vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
             args.extend(stills::cop(n, v));
-            return n.t("option-still", &args);
+            let threats = if family == 0 { stills::offsite_threats(n, v) } else { String::new() };
+            return format!("{}{threats}", n.t("option-still", &args));
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
         if *c == Choice::PlayNow
@@ -796,7 +802,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
-                (Some(args), _) => n.t("option-deal", &args),
+                (Some(args), _) => format!("{}{}", n.t("option-deal", &args), worth::losing(n, v, &deal)),
                 (None, Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
                     let size = &n.content.rules.truck(st.truck(truck).size).id;
                     let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
@@ -804,6 +810,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 }
                 (None, Deal::SellCrates { .. }) => n.choice(c),
             },
+            // A new offsite still, which a rival's known Muscling In may steal a die from.
+            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::offsite_threats(n, v)),
             _ => n.choice(c),
         }
     }

@@ -36,3 +36,24 @@ pub fn question(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<String> 
     let cop = n.t("prompt-cop-coming", &cop(n, v));
     Some(if cop.is_empty() { asked } else { format!("{asked} {cop}") })
 }
+
+/// The rivals known to hold a thug card played on an offsite still (Muscling In: « Volez un dé
+/// de ce Alambic »), taken openly from the offers and not played since, said after an option
+/// that starts an offsite still or puts a die on one, as the loading question names a rival's
+/// Bust a Shipment; empty where none is known.
+pub fn offsite_threats(n: &Narrator<'_>, v: &View<'_>) -> String {
+    use super::super::content::Target;
+    let mut said = String::new();
+    for rival in v.board().players.seats().filter(|&s| s != v.seat) {
+        let mut seen = Vec::new();
+        for card in v.known_hand(rival) {
+            let printed = &n.content.muscle[usize::from(card.0)];
+            if seen.contains(&card) || printed.thug().map(|t| t.target) != Some(Target::OffsiteStill) {
+                continue;
+            }
+            seen.push(card);
+            said.push_str(&n.t("option-offsite-threat", &[("seat", n.seat(rival)), ("card", n.muscle(card))]));
+        }
+    }
+    said
+}

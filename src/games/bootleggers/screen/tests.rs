@@ -325,7 +325,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
         (
             "en",
             "O'Malley's Dry Goods — buys every crate, at $1G each",
-            "Texas Lil's Diner — $2G a crate, buys 1 to 6 crates (one demand die); public dock: sells last, if Player 2 allows; 3 crates already ahead",
+            "Texas Lil's Diner — $2G a crate, buys 1 to 6 crates (one demand die); public dock: sells last, if Player 2 allows; 3 crates already ahead; Player 2 controls it and takes the $1G profit on every crate sold there",
             "family still, one die now: one more die rolled there at every production; the cop watches the family still that makes most",
             "The cop watches Player 3's family still: a 5 on any of its dice and it makes nothing that turn",
             "(with $1G of wages, ",
@@ -334,7 +334,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
         (
             "fr",
             "O'Malley's Dry Goods — achète toutes les Caisses, $1G chacune",
-            "Texas Lil's Diner — $2G la Caisse, achète de 1 à 6 Caisses (un dé de consommation) ; dock public : vend en dernier, si Joueur 2 l'autorise ; 3 Caisses déjà devant",
+            "Texas Lil's Diner — $2G la Caisse, achète de 1 à 6 Caisses (un dé de consommation) ; dock public : vend en dernier, si Joueur 2 l'autorise ; 3 Caisses déjà devant ; Joueur 2 le contrôle et empoche le bénéfice de $1G sur chaque Caisse vendue là",
             "Alambic Familial, un dé pour l'instant : un dé de plus lancé là à chaque production ; le Flic surveille l'Alambic Familial qui produit le plus",
             "Le Flic surveille l'Alambic Familial de Joueur 3 : un 5 sur l'un de ses dés, et il ne produit rien ce tour-là",
             "(avec $1G de salaires, ",
@@ -343,7 +343,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
         (
             "nl",
             "O'Malley's Dry Goods — koopt alle kratten, $1G per stuk",
-            "Texas Lil's Diner — $2G per krat, koopt 1 tot 6 kratten (één vraagdobbelsteen); openbaar dok: verkoopt als laatste, als Speler 2 het toestaat; er staan al 3 kratten voor",
+            "Texas Lil's Diner — $2G per krat, koopt 1 tot 6 kratten (één vraagdobbelsteen); openbaar dok: verkoopt als laatste, als Speler 2 het toestaat; er staan al 3 kratten voor; Speler 2 heeft er de controle en strijkt $1G winst op per krat die er verkocht wordt",
             "familiestokerij, nu één dobbelsteen: bij elke productie een dobbelsteen meer gegooid; de flik houdt de familiestokerij in het oog die het meest maakt",
             "De flik houdt de familiestokerij van Speler 3 in het oog: een 5 op een van haar dobbelstenen, en ze maakt die beurt niets",
             "(met $1G aan lonen ",
@@ -656,10 +656,13 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod asked;
+mod authority_ties;
 mod card_questions;
 mod card_targets;
 mod cop_coming;
+mod copper_words;
 mod crate_worth;
+mod dispatch_profit;
 mod dispatch_words;
 mod dock_crates;
 mod dutch_words;
@@ -675,8 +678,10 @@ mod muscling_in;
 mod newcomer;
 mod no_room_words;
 mod offer_aims;
+mod offsite_threat;
 mod one_crate;
 mod public_dock;
+mod rent_out_losing;
 mod reviewed;
 mod rolls;
 mod speakeasy_words;

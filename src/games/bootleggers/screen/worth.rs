@@ -94,3 +94,21 @@ pub fn accept(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
     let lost = args.iter().any(|(k, a)| *k == "lost" && matches!(a, Arg::Num(l) if *l > 0));
     lost.then(|| n.t("option-accept-losing", &args))
 }
+
+/// A deal the seat may offer that gives up its truck (rented out or sold) and leaves some of
+/// its crates with no room on its other trucks: how many are lost when phase 4 ends, said
+/// after the option (and so in its price question), from the computation that warns of it at
+/// another's offer ([`super::super::help::crates_left`]); empty where none is lost.
+pub fn losing(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> String {
+    let gives_up = matches!(deal, Deal::RentTruck { .. } | Deal::SellTruck { .. }) && deal.seller() == v.seat;
+    let (room, crates, lost) = super::super::help::crates_left(n, v, deal);
+    if !gives_up || lost == 0 {
+        return String::new();
+    }
+    let args = [
+        ("room", Arg::Num(i64::from(room))),
+        ("crates", Arg::Num(i64::from(crates))),
+        ("lost", Arg::Num(i64::from(lost))),
+    ];
+    n.t("option-deal-losing", &args)
+}
