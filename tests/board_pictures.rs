@@ -160,8 +160,12 @@ fn king_of_chicago_says_a_dealt_business_is_not_on_the_board_yet() {
         ("fr", "Snake Eyes Parlor, pas encore sur le plateau : avant le premier tour"),
         ("nl", "Snake Eyes Parlor, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde"),
     ] {
-        let (code, out, err) =
-            play_game("king-of-chicago", &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang], "quit\n");
+        // The first lot's question shows the board in short; `board all` shows it whole.
+        let (code, out, err) = play_game(
+            "king-of-chicago",
+            &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang],
+            "board all\nquit\n",
+        );
         assert_eq!(code, Some(0), "{err}");
         assert_says(&out, &[said], &[" on —", " sur —", " op —"]);
     }
@@ -180,8 +184,11 @@ fn king_of_chicago_stars_its_start_lots() {
         ("fr", "b* un emplacement de départ libre, marqué d'une étoile, 3.2"),
         ("nl", "b* een vrij zakenveld met een ster, waar een eerste zaak opent, 3.2"),
     ] {
-        let (code, out, err) =
-            play_game("king-of-chicago", &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang], "quit\n");
+        let (code, out, err) = play_game(
+            "king-of-chicago",
+            &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang],
+            "board all\nquit\n",
+        );
         assert_eq!(code, Some(0), "{err}");
         assert_says(&out, &[legend], &[]);
         // The legend's own `b*` aside, the map marks the free start lots.

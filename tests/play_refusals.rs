@@ -2,6 +2,8 @@
 //! unknown seat kind, and the command line's own errors (an unknown option, an option without
 //! its value), each with a hint to the command's `--help`; English where no language is asked.
 
+mod support;
+
 use std::process::Command;
 
 /// What `mobrules ARGS` says on its standard error, its isolation marks taken out, and its exit
@@ -53,5 +55,29 @@ fn play_s_refusals_are_in_the_language_asked_for() {
         let (said, code) = refused(args);
         assert!(said.contains(want), "{args:?}: said {said:?}, not {want:?}");
         assert_eq!(code, 2, "{args:?}: {said}");
+    }
+}
+
+/// A save that cannot be written says why in the language asked for, the game going on: the
+/// system's reason was English whatever `--lang` ("No such file or directory (os error 2)").
+#[test]
+fn a_save_that_cannot_be_written_says_why_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no-such-folder").join("game.save");
+    let missing = missing.to_str().expect("a path in UTF-8");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    for (lang, want) in [
+        ("fr", format!("La partie n'a pas pu être sauvegardée dans {missing} (ce fichier n'existe pas (ou un dossier")),
+        ("nl", format!("Het spel kon niet bewaard worden in {missing} (dit bestand bestaat niet (of een map")),
+        ("en", format!("The game could not be saved in {missing} (there is no such file (or folder")),
+    ] {
+        let (_, out, _) = support::piped::play_game(
+            "bootleggers",
+            &["--seed", "5", "--lang", lang, "--seats", seats],
+            &format!("save {missing}\nquit\n"),
+        );
+        let out = out.replace(['\u{2068}', '\u{2069}'], "");
+        assert!(out.contains(&want), "{lang}: {out}");
+        assert!(!out.contains("os error"), "{lang}: {out}");
     }
 }

@@ -214,7 +214,7 @@ fn a_question_about_a_place_on_the_map_has_the_map_right_above_it() {
     let at = |starts: &str| {
         lines.iter().position(|l| l.starts_with(starts)).unwrap_or_else(|| panic!("no {starts:?} in:\n{out}"))
     };
-    let question = at("Player 1: Where do you open your first business?");
+    let question = at("Player 1: Where do you open Snake Eyes Parlor?");
     let news = at("  Player 1 rolls 3 + 3 = 6 to see who starts.");
     let map = at("     01----02----");
     assert!(news < map && map < question, "news, then the map, then the question:\n{out}");

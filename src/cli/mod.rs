@@ -16,7 +16,6 @@ mod cards;
 mod example_games;
 mod files;
 mod i18n;
-mod io_words;
 mod log_file;
 mod mod_diff;
 mod outputs;

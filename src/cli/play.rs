@@ -124,7 +124,7 @@ pub(super) fn load_saved(
         let said = match e {
             // The system's reason in the locale's words where it is a common one.
             SaveError::Io(e, kind) => {
-                let reason = super::io_words::io_reason(locale, path, kind).unwrap_or(e);
+                let reason = crate::engine::io_words::io_reason(locale, path, kind).unwrap_or(e);
                 locale.text("load-error-unreadable", &[file(), ("error", reason.into())])
             }
             SaveError::NotASave => locale.text("load-error-not-save", &[file()]),

@@ -16,6 +16,7 @@ pub mod dice;
 pub mod fluent_check;
 pub mod game;
 pub mod input_file;
+pub mod io_words;
 pub mod journal;
 pub mod layers;
 pub mod locale;

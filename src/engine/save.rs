@@ -30,7 +30,7 @@ pub const FORMAT: u32 = 1;
 pub enum SaveError {
     /// The file could not be read or written: what the system said, naming the file, and the
     /// kind of its error where there was one (a caller says the common kinds in its reader's
-    /// language, `cli::io_words`).
+    /// language, `engine::io_words`).
     Io(String, Option<std::io::ErrorKind>),
     /// The file is not a mobrules save at all.
     NotASave,

@@ -16,7 +16,7 @@ use crate::engine::game::{Game, GameContent, Screen, status_news, told};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::play::{Match, MatchOptions};
-use crate::engine::save::{self, SaveMeta};
+use crate::engine::save::{self, SaveError, SaveMeta};
 use crate::engine::scenario::Positions;
 use crate::engine::seat::Seat;
 use std::cell::RefCell;
@@ -791,7 +791,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
                             "{}",
                             t.t(
                                 "play-saved-over-failed",
-                                &[("error", e.to_string().into()), ("file", save.display().to_string().into())]
+                                &[("error", unsaved(locale, &save, &e)), ("file", save.display().to_string().into())]
                             )
                         ),
                     }
@@ -841,7 +841,8 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
                     }
                     // The game goes on rather than be lost: the player may save elsewhere.
                     Err(e) if !t.eof => {
-                        say!("{}", t.t("play-save-failed", &[("error", e.to_string().into())]));
+                        let args = [("file", path.display().to_string().into()), ("error", unsaved(locale, &path, &e))];
+                        say!("{}", t.t("play-save-failed", &args));
                         answers = all;
                     }
                     // No one is left to choose another file: the system's temporary folder,
@@ -901,6 +902,18 @@ fn save_text<G: Game>(
 }
 
 /// The game stops: a log file that could not be written all along is an error to report.
+/// Why a save could not be written to `path`, in `locale`'s words where the system's reason is a
+/// common one (a folder that does not exist, no permission, a full disk), else the system's.
+fn unsaved(locale: &Locale, path: &std::path::Path, e: &SaveError) -> Arg {
+    match e {
+        SaveError::Io(said, kind) => {
+            crate::engine::io_words::io_reason(locale, path, *kind).unwrap_or_else(|| said.clone())
+        }
+        e => e.to_string(),
+    }
+    .into()
+}
+
 fn log_written(journal: Option<&Journal>) -> Result<(), String> {
     match journal.and_then(Journal::error) {
         Some(e) => Err(format!("--log {e}")),
