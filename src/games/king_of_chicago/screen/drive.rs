@@ -187,7 +187,8 @@ impl Screen<'_> {
     /// The rivals' cars and businesses at `st` as the drive's rows name them by the street.
     fn rivals_words(&self, v: &View, st: StreetId) -> Vec<String> {
         let n = self.n;
-        (v.rivals_at(st).into_iter())
+        v.rivals_at(st)
+            .into_iter()
             .map(|t| match t {
                 Target::Car(seat) => self.t("choice-street-car", &[("seat", n.seat(seat))]),
                 Target::Business(b) => {
