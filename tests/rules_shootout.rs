@@ -85,7 +85,7 @@ fn booze_bash_worked_example() {
                 winner: Some(Side::Attacker)
             },
             Event::ShootoutEnded { winner: A, loser: B, target },
-            Event::BusinessTaken { seat: A, from: B, business: bash },
+            Event::BusinessTaken { seat: A, from: B, business: bash, closed: false },
             Event::GangsterMoved { seat: A, gangster: bugs, from: Where::Car, to: Where::Business(bash) },
             Event::GangsterMoved { seat: A, gangster: ken, from: Where::Car, to: Where::Business(bash) },
         ]
@@ -196,7 +196,7 @@ fn higher_raw_die_loser_goes_to_hospital_and_lost_attack_garages_attacker() {
     let garage = sq("garage_north");
     assert_eq!(m.state.players[A].car.garage, Some(garage));
     assert_eq!(m.state.players[A].car.at, street_at("garage_north"));
-    assert!(facts(&m).contains(&Event::Garaged { seat: A, garage }));
+    assert!(facts(&m).contains(&Event::Garaged { seat: A, garage, repaired: false }));
     assert_eq!(m.state.players[B].car.garage, None);
     assert_eq!(m.state.in_car(B).len(), 2);
 }
@@ -245,7 +245,7 @@ fn garage_tie_is_the_owners_choice() {
     m.state.chance.fixed.push([1, 6, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(m.state.players[A].car.garage, Some(tied[1]));
-    assert!(facts(&m).contains(&Event::Garaged { seat: A, garage: tied[1] }));
+    assert!(facts(&m).contains(&Event::Garaged { seat: A, garage: tied[1], repaired: false }));
 }
 
 /// 5.2.5 step 3: attacking an empty car takes a single won round.

@@ -17,7 +17,8 @@ card-der_schweinehund = Der Schweinehund
 card-dough_boy = Dough Boy
     .text = Defence +2
 card-easy_mike = Easy Mike
-    .text = Attack +2 / When hospitalized anyone can pick him up
+    .text = Attack +2 / When hospitalized anyone can pick him up: whoever picks him up at the hospital takes him for good
+    .hospital = (Easy Mike: whoever picks him up at the hospital first takes him for good, 8.2.)
 card-fat_fred = Fat Fred
     .text = Attack +2 / -1 man in car: he takes up two of its seats
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
@@ -426,9 +427,17 @@ fall-massacre = Massacre
 shootout-ended = { $winner } wins the shootout; { $loser } loses.
 attack-declared = { $attacker } attacks { $target }.
 garaged = { $seat }'s car is towed to the { $garage }.
+# A car that lost a fight waits in the garage: out of this game round until its trade round ends (5.2.5).
+garaged-waits = { $seat }'s car is towed to the { $garage }: it drives no more this game round and leaves the garage at the end of the next trade round (5.2.5).
 left-garage = { $seat }'s car leaves the garage.
 business-taken = { $seat } takes { $business } from { $from }.
+# A business a police raid closed stays closed once taken (5.4.1).
+business-taken-closed = { $seat } takes { $business } from { $from }. A police raid closed it: it stays closed until the end of the next trade round, and until it reopens it brings { $seat } no power point and no income (5.4.1).
 police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
+        [one] { $allowed } square
+       *[other] { $allowed } squares
+    }{ $why }).
+police-stayed = { $seat } leaves the police car where it is: it stays put on { $to } (could drive { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
     }{ $why }).
@@ -654,11 +663,14 @@ drive-drive-by = a drive-by on { $seat }'s car{ $empty ->
         [yes] {" "}(empty)
        *[no] {""}
     }{ $wins }
-drive-attack-business = attack { $seat }'s { $business }
+drive-attack-business = attack { $seat }'s { $business }{ $closed ->
+        [yes] {" "}(closed by the police: no power point until it reopens, 5.4.1)
+       *[no] {""}
+    }
 drive-free-from-jail = free your gangsters from jail
 drive-pick-up = pick up your gangsters at the hospital
 # A rival's car or business by the street, and no gangster in the seat's car (5.2.5).
-drive-unarmed = no attack: no gangster in your car (5.2.5)
+drive-unarmed = no attack on { $what }: no gangster in your car (5.2.5)
 help-drive-unarmed = Your car cannot attack here: an attack needs at least one gangster in your car (5.2.5). To take some in, stop in front of one of your businesses and move them into the car, or fetch yours from jail (police department) or the hospital: each costs an action (5.2.6). At the trade round's placement you may also put gangsters in the car (6.5).
 drive-police-raid = { $left ->
         [0] { $seat }'s { $business }
@@ -747,10 +759,17 @@ prompt-place_gangster-who = Where does { $gangster } go? { $now ->
 prompt-take_booze = How much booze do you take?
 prompt-take_girls = How many girls do you take?
 prompt-take_henchmen = How many henchmen do you take?
+# One token only of the kind lies by the car (5.2.1): the question is whether to take it.
+prompt-take-lone = Just { $what } lies here: do you take it?
 prompt-into_business = Which gangster goes into the business?
 prompt-into_business-named = Which gangster goes from your car into { $business }?
 prompt-move_gangster = Which gangster moves?
 prompt-pick_up = Which gangster do you pick up?
+# The pick-up asks again after each gangster taken, until the car is full (5.2.6): the room left.
+prompt-pick_up-room = Which gangster do you pick up? { $room ->
+        [one] Your car has room for 1 more (a car holds { $capacity } at most, 5.2.6): this pick fills it and ends the pick-up.
+       *[other] Your car has room for { $room } more (a car holds { $capacity } at most, 5.2.6): you are asked again after each pick, until it is full.
+    }
 prompt-garage = Which garage does your car go to?
 # A contract's start or finish in the card list (`cards`), where it is no one square.
 spot-own-business = one of your own businesses
@@ -881,7 +900,10 @@ choice-done = done
 choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.
 choice-done-pick_up = pick up no more: the others stay (picking nobody still spends the action)
+choice-done-pick_up-last = pick up nobody: they all stay (picking nobody still spends the action)
 choice-no-event = no card now
+# No card of the seat's hand for this moment would do anything now (Friends on the inside held by the police car's controller).
+choice-no-event-idle = no card now (none of yours would do anything now)
 choice-card = play { $card }
 choice-yes = yes
 choice-no = no
@@ -937,7 +959,10 @@ drive-by-wins = { $count ->
 # A rival's car with no contract under way: winning only sends it to the garage (5.2.5 step 4).
 drive-by-wins-nothing = , which carries no contract: winning sends it to the garage, no more (5.2.5)
 contract-won = { $contract }, worth { $prize } once you complete it
-action-attack-business = attack { $business } ({ $seat }'s)
+action-attack-business = attack { $business } ({ $seat }'s{ $closed ->
+        [yes] , closed by a police raid: taking it brings you no power point and no income until it reopens at the end of the next trade round, 5.4.1
+       *[no] {""}
+    })
 action-move-gangsters = move gangsters at { $business }
 action-free-from-jail = free your gangsters from jail (no bail: it costs only this action, 5.2.6)
 action-pick-up = pick up your gangsters at the hospital (free: it costs only this action, 5.2.6)
@@ -957,6 +982,8 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-kno
         [one] {" "}and 1 face-down gangster unknown to you
        *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
+# What losing an attack costs the car (5.2.5).
+attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there
        *[other] { $names }, all known to be there
@@ -1178,11 +1205,11 @@ card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $polic
     }
 card-friends_on_the_inside-option = { $police ->
         [none] { card-friends_on_the_inside-short }, with this game round's police action
-       *[other] { $left ->
-            [0] you control the police car until the next trade round, but this game round's police action is spent: the car only drives
-           *[other] { $mine ->
-                [yes] you control the police car already
-               *[no] you take the police car from { $police } until the next trade round, with the police action left
+       *[other] { $mine ->
+            [yes] you control the police car already: playing it now would do nothing
+           *[no] { $left ->
+                [0] you control the police car until the next trade round, but this game round's police action is spent: the car only drives
+               *[other] you take the police car from { $police } until the next trade round, with the police action left
             }
         }
     }

@@ -17,7 +17,8 @@ card-der_schweinehund = Der Schweinehund
 card-dough_boy = Dough Boy
     .text = Défense +2
 card-easy_mike = Easy Mike
-    .text = Attaque +2 / Quand il est hospitalisé, n'importe qui peut venir le récupérer
+    .text = Attaque +2 / Quand il est hospitalisé, n'importe qui peut venir le récupérer : celui qui le récupère à l'hôpital le garde pour de bon
+    .hospital = (Easy Mike : le premier qui vient le récupérer à l'hôpital le garde pour de bon, 8.2.)
 card-fat_fred = Fat Fred
     .text = Attaque +2 / Une place de moins dans la voiture : il y occupe deux places
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
@@ -428,11 +429,17 @@ fall-massacre = Massacre
 shootout-ended = { $winner } remporte la fusillade ; { $loser } a perdu.
 attack-declared = { $attacker } attaque { $target }.
 garaged = La voiture de { $seat } est remorquée au { $garage }.
+garaged-waits = La voiture de { $seat } est remorquée au { $garage } : elle ne roule plus de ce tour de jeu et sort du garage à la fin de la prochaine phase de commerce (5.2.5).
 left-garage = La voiture de { $seat } sort du garage.
 business-taken = { $seat } s'empare de { $business } aux dépens de { $from }.
+business-taken-closed = { $seat } s'empare de { $business } aux dépens de { $from }. L'entreprise avait été fermée par une descente de police : elle reste fermée jusqu'à la fin de la prochaine phase de commerce et, d'ici sa réouverture, ne rapporte à { $seat } ni point de pouvoir ni revenu (5.4.1).
 police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allowed ->
         [one] { $allowed } case au plus
        *[other] { $allowed } cases au plus
+    }{ $why }).
+police-stayed = { $seat } laisse la voiture de police où elle est : elle ne bouge pas de { $to } (pouvait rouler de { $allowed ->
+        [one] { $allowed } case
+       *[other] { $allowed } cases
     }{ $why }).
 raid-success = { $kind ->
         [car] La police de { $seat } arrête { $target } : dé de la police { $pdie } contre { $odie } pour le propriétaire, arrestation réussie ! Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
@@ -662,11 +669,14 @@ drive-drive-by = attaquer la voiture de { $seat }{ $empty ->
         [yes] {" "}(vide)
        *[no] {""}
     }{ $wins }
-drive-attack-business = attaquer { $business } (à { $seat })
+drive-attack-business = attaquer { $business } (à { $seat }{ $closed ->
+        [yes] {" "}; entreprise fermée par la police : aucun point de pouvoir avant sa réouverture, 5.4.1
+       *[no] {""}
+    })
 drive-free-from-jail = libérer vos gangsters de prison
 drive-pick-up = récupérer vos gangsters à l'hôpital
 # La voiture ou l'entreprise d'un adversaire au bord de la rue, et aucun gangster dans la voiture (5.2.5).
-drive-unarmed = pas d'attaque : aucun gangster dans votre voiture (5.2.5)
+drive-unarmed = pas d'attaque contre { $what } : aucun gangster dans votre voiture (5.2.5)
 help-drive-unarmed = Votre voiture ne peut pas attaquer ici : il faut au moins un gangster dans votre voiture pour attaquer (5.2.5). Pour en prendre, garez-vous devant une de vos entreprises et faites-les monter dans la voiture, ou allez chercher les vôtres à la prison (devant le commissariat) ou à l'hôpital : cela coûte chaque fois une action (5.2.6). Au placement de la phase de commerce, vous pouvez aussi mettre des gangsters dans la voiture (6.5).
 drive-police-raid = { $left ->
         [0] { $business } (à { $seat })
@@ -756,10 +766,15 @@ prompt-place_gangster-who = Où va { $gangster } ? { $now ->
 prompt-take_booze = Combien de boissons prenez-vous ?
 prompt-take_girls = Combien de filles prenez-vous ?
 prompt-take_henchmen = Combien d'hommes de main prenez-vous ?
+prompt-take-lone = Il n'y a ici qu'un jeton, { $what } : le prenez-vous ?
 prompt-into_business = Quel gangster entre dans l'établissement ?
 prompt-into_business-named = Quel gangster passe de votre voiture à { $business } ?
 prompt-move_gangster = Quel gangster se déplace ?
 prompt-pick_up = Quel gangster récupérez-vous ?
+prompt-pick_up-room = Quel gangster récupérez-vous ? { $room ->
+        [one] Il reste une place dans votre voiture ({ $capacity } gangsters au plus, 5.2.6) : celui-ci la remplit, et la récupération s'arrête là.
+       *[other] Il reste { $room } places dans votre voiture ({ $capacity } gangsters au plus, 5.2.6) : la question revient après chaque gangster récupéré, jusqu'à ce qu'elle soit pleine.
+    }
 prompt-garage = Dans quel garage va votre voiture ?
 # A contract's start or finish in the card list (`cards`), where it is no one square.
 spot-own-business = une de vos entreprises
@@ -892,7 +907,9 @@ choice-place-stay = { $gangster } reste { $car ->
 choice-done = rien de plus
 choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu et un attaquant la prend (5.2.5)
 choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
+choice-done-pick_up-last = personne : ils restent tous (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
+choice-no-event-idle = aucune carte maintenant (aucune des vôtres ne ferait rien pour l'instant)
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -948,7 +965,10 @@ drive-by-wins = { $count ->
 # La voiture d'un rival sans contrat en cours : la victoire l'envoie seulement au garage (5.2.5, 4).
 drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5)
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
-action-attack-business = attaquer { $business } (à { $seat })
+action-attack-business = attaquer { $business } (à { $seat }{ $closed ->
+        [yes] {" "}; une descente de police a fermé l'entreprise : la prendre ne vous rapporte ni point de pouvoir ni revenu avant sa réouverture, à la fin de la prochaine phase de commerce, 5.4.1
+       *[no] {""}
+    })
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne coûte que cette action, 5.2.6)
 action-pick-up = récupérer vos gangsters à l'hôpital (gratuit : cela ne coûte que cette action, 5.2.6)
@@ -968,6 +988,7 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
         [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
        *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
+attack-lost-garage = ; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là
@@ -1189,11 +1210,11 @@ card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $polic
     }
 card-friends_on_the_inside-option = { $police ->
         [none] { card-friends_on_the_inside-short }, avec l'action de police de ce tour de jeu
-       *[other] { $left ->
-            [0] vous avez la voiture de police jusqu'à la phase de commerce, mais elle ne fait que rouler : l'action de police du tour est jouée
-           *[other] { $mine ->
-                [yes] vous contrôlez déjà la voiture de police
-               *[no] vous prenez la voiture de police à { $police } jusqu'à la prochaine phase de commerce, avec l'action de police qui reste
+       *[other] { $mine ->
+            [yes] vous contrôlez déjà la voiture de police : la jouer maintenant ne changerait rien
+           *[no] { $left ->
+                [0] vous avez la voiture de police jusqu'à la phase de commerce, mais elle ne fait que rouler : l'action de police du tour est jouée
+               *[other] vous prenez la voiture de police à { $police } jusqu'à la prochaine phase de commerce, avec l'action de police qui reste
             }
         }
     }

@@ -17,7 +17,8 @@ card-der_schweinehund = Der Schweinehund
 card-dough_boy = Dough Boy
     .text = Verdediging +2
 card-easy_mike = Easy Mike
-    .text = Aanval +2 / Iedereen kan hem bij het Ziekenhuis ophalen
+    .text = Aanval +2 / Iedereen kan hem bij het Ziekenhuis ophalen: wie hem daar ophaalt, krijgt hem voorgoed
+    .hospital = (Easy Mike: wie hem als eerste in het ziekenhuis ophaalt, krijgt hem voorgoed, 8.2.)
 card-fat_fred = Fat Fred
     .text = Aanval +2 / -1 man in de Auto: hij neemt er twee plaatsen in
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
@@ -432,12 +433,18 @@ fall-massacre = Massamoord
 shootout-ended = { $winner } wint de schietpartij; { $loser } verliest.
 attack-declared = { $attacker } valt { $target } aan.
 garaged = De auto van { $seat } wordt naar de { $garage } gesleept.
+garaged-waits = De auto van { $seat } wordt naar de { $garage } gesleept: hij rijdt deze spelronde niet meer en verlaat de garage aan het einde van de volgende ruilronde (5.2.5).
 left-garage = De auto van { $seat } verlaat de garage.
 business-taken = { $seat } pakt { $business } af van { $from }.
+business-taken-closed = { $seat } pakt { $business } af van { $from }. Een politie-inval heeft de zaak gesloten: ze blijft dicht tot het einde van de volgende ruilronde, en tot ze weer opengaat, krijgt { $seat } er geen machtspunt en geen inkomsten van (5.4.1).
 police-moved = { $seat } rijdt met de politieauto naar { $to } (maximaal { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
     }{ $why }).
+police-stayed = { $seat } laat de politieauto staan: hij blijft op { $to } (had { $allowed ->
+        [one] { $allowed } veld
+       *[other] { $allowed } velden
+    } kunnen rijden{ $why }).
 raid-success = { $kind ->
         [car] De politie van { $seat } houdt { $target } aan: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, aanhouding geslaagd! De gangsters in de auto, als die er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
        *[business] De politie van { $seat } valt { $target } binnen: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, inval geslaagd! De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
@@ -666,11 +673,14 @@ drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] {" "}(leeg)
        *[no] {""}
     }{ $wins }
-drive-attack-business = { $business } van { $seat } overvallen
+drive-attack-business = { $business } van { $seat } overvallen{ $closed ->
+        [yes] {" "}(gesloten door de politie: geen machtspunt tot ze weer opengaat, 5.4.1)
+       *[no] {""}
+    }
 drive-free-from-jail = je gangsters uit de gevangenis halen
 drive-pick-up = je gangsters uit het ziekenhuis halen
 # Een auto of zaak van een tegenstander aan de straat, en geen gangster in je auto (5.2.5).
-drive-unarmed = geen aanval: er zit geen gangster in je auto (5.2.5)
+drive-unarmed = geen aanval op { $what }: er zit geen gangster in je auto (5.2.5)
 help-drive-unarmed = Je auto kan hier niet aanvallen: daarvoor moet er minstens één gangster in je auto zitten (5.2.5). Stop voor een van je zaken en laat er gangsters instappen, of haal de jouwe op uit de gevangenis (bij het politiekantoor) of het ziekenhuis: dat kost telkens een actie (5.2.6). Bij het plaatsen in de ruilronde kun je ook gangsters in de auto zetten (6.5).
 drive-police-raid = { $left ->
         [0] { $business } van { $seat }
@@ -760,10 +770,15 @@ prompt-place_gangster-who = Waar gaat { $gangster } heen? { $now ->
 prompt-take_booze = Hoeveel drank neem je?
 prompt-take_girls = Hoeveel prostituees neem je?
 prompt-take_henchmen = Hoeveel handlangers neem je?
+prompt-take-lone = Hier ligt maar { $what }: neem je die?
 prompt-into_business = Welke gangster gaat de zaak in?
 prompt-into_business-named = Welke gangster gaat van je auto naar { $business }?
 prompt-move_gangster = Welke gangster verplaatst?
 prompt-pick_up = Welke gangster pik je op?
+prompt-pick_up-room = Welke gangster pik je op? { $room ->
+        [one] Er is nog plaats voor 1 gangster in je auto (hoogstens { $capacity }, 5.2.6): met deze is hij vol en stopt het ophalen.
+       *[other] Er is nog plaats voor { $room } gangsters in je auto (hoogstens { $capacity }, 5.2.6): na elke gangster die je ophaalt, krijg je de vraag opnieuw, tot hij vol is.
+    }
 prompt-garage = Naar welke garage gaat je auto?
 # A contract's start or finish in the card list (`cards`), where it is no one square.
 spot-own-business = een van je eigen zaken
@@ -895,7 +910,9 @@ choice-place-stay = { $gangster } blijft { $car ->
 choice-done = klaar
 choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
+choice-done-pick_up-last = niemand: ze blijven allemaal (niemand ophalen kost toch de actie)
 choice-no-event = nu geen kaart
+choice-no-event-idle = nu geen kaart (geen van je kaarten zou nu iets doen)
 choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
@@ -951,7 +968,10 @@ drive-by-wins = { $count ->
 # De auto van een rivaal zonder lopende job: wie wint, stuurt ze alleen naar de garage (5.2.5, stap 4).
 drive-by-wins-nothing = , die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5)
 contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
-action-attack-business = { $business } van { $seat } overvallen
+action-attack-business = { $business } van { $seat } overvallen{ $closed ->
+        [yes] {" "}(een politie-inval heeft de zaak gesloten: wie ze overneemt, krijgt er geen machtspunt en geen inkomsten van tot ze aan het einde van de volgende ruilronde weer opengaat, 5.4.1)
+       *[no] {""}
+    }
 action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kost alleen deze actie, 5.2.6)
 action-pick-up = je gangsters uit het ziekenhuis halen (gratis: het kost alleen deze actie, 5.2.6)
@@ -971,6 +991,7 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-k
         [one] {" "}en 1 gedekte gangster van wie je niet weet wie het is
        *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
     }
+attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit
        *[other] { $names }, van wie je weet dat ze er zitten
@@ -1192,11 +1213,11 @@ card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $polic
     }
 card-friends_on_the_inside-option = { $police ->
         [none] { card-friends_on_the_inside-short }, met de politieactie van deze spelronde
-       *[other] { $left ->
-            [0] jij bestuurt de politieauto tot de volgende ruilronde, maar hij rijdt alleen: de politieactie van deze spelronde is al gebruikt
-           *[other] { $mine ->
-                [yes] jij bestuurt de politieauto al
-               *[no] je neemt de politieauto over van { $police } tot de volgende ruilronde, met de politieactie die overblijft
+       *[other] { $mine ->
+            [yes] jij bestuurt de politieauto al: deze kaart nu spelen zou niets doen
+           *[no] { $left ->
+                [0] jij bestuurt de politieauto tot de volgende ruilronde, maar hij rijdt alleen: de politieactie van deze spelronde is al gebruikt
+               *[other] je neemt de politieauto over van { $police } tot de volgende ruilronde, met de politieactie die overblijft
             }
         }
     }

@@ -241,6 +241,9 @@ pub enum Event {
     Garaged {
         seat: Seat,
         garage: SquareId,
+        /// The car need not wait there (The Mechanic): it is repaired at once.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        repaired: bool,
     },
     LeftGarage {
         seat: Seat,
@@ -249,6 +252,10 @@ pub enum Event {
         seat: Seat,
         from: Seat,
         business: BusinessId,
+        /// The business was closed by a police raid and stays so until the end of the next
+        /// trade round, bringing no power point and no income until then (5.4.1).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        closed: bool,
     },
     PoliceMoved {
         seat: Seat,

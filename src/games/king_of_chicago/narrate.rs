@@ -643,12 +643,15 @@ impl Narrator<'_> {
                 "shootout-ended",
                 &[("winner", self.seat(winner)), ("loser", self.seat(loser)), ("target", self.target(target))],
             ),
-            Event::Garaged { seat, garage } => {
-                t("garaged", &[("seat", self.seat(seat)), ("garage", self.square(garage))])
-            }
+            // 5.2.5: a car towed waits there, out of the game round, until the trade round ends.
+            Event::Garaged { seat, garage, repaired } => t(
+                if repaired { "garaged" } else { "garaged-waits" },
+                &[("seat", self.seat(seat)), ("garage", self.square(garage))],
+            ),
             Event::LeftGarage { seat } => t("left-garage", &[("seat", self.seat(seat))]),
-            Event::BusinessTaken { seat, from, business } => t(
-                "business-taken",
+            // 5.4.1: a business closed by the police stays closed, worth nothing, once taken.
+            Event::BusinessTaken { seat, from, business, closed } => t(
+                if closed { "business-taken-closed" } else { "business-taken" },
                 &[("seat", self.seat(seat)), ("from", self.seat(from)), ("business", self.business(business))],
             ),
             _ => unreachable!("{e:?} is not routed here by `line`"),
@@ -660,7 +663,7 @@ impl Narrator<'_> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
             // 5.3: the police car's bonus, named beside the die it adds to.
-            Event::PoliceMoved { seat, to, allowed, .. } => {
+            Event::PoliceMoved { seat, from, to, allowed } => {
                 let bonus = self.content.rules.police_bonus;
                 let why = if bonus > 0 {
                     Arg::Str(
@@ -671,7 +674,7 @@ impl Narrator<'_> {
                     Arg::Str(String::new())
                 };
                 t(
-                    "police-moved",
+                    if from == to { "police-stayed" } else { "police-moved" },
                     &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into()), ("why", why)],
                 )
             }

@@ -288,6 +288,9 @@ impl Screen<'_> {
         {
             return q;
         }
+        if let Some(q) = self.plain_question(v, prompt) {
+            return q;
+        }
         if prompt == "into_business"
             && let Some(b) = v.business_entered()
         {
@@ -541,9 +544,9 @@ impl Screen<'_> {
             }
             Choice::Place { gangster, to } => self.place_option(v, gangster, to),
             // 5.2.6: ending the pick-up says that the action is spent all the same.
-            Choice::Done if prompt == "pick_up" => self.t("choice-done-pick_up", &[]),
+            Choice::Done if prompt == "pick_up" => self.pick_up_done(v),
             // Declining an event card's window does nothing: "done" read as if a card were played.
-            Choice::Done if prompt.starts_with("play_event:") => self.t("choice-no-event", &[]),
+            Choice::Done if prompt.starts_with("play_event:") => self.no_event_option(v, prompt),
             // 5.2.3: "done" before anyone went into the business just opened or won reads as
             // "nobody"; it leaves the business with no gangster to defend it (5.2.5 c).
             Choice::Done
@@ -716,11 +719,8 @@ impl Screen<'_> {
                     ("wins", self.drive_by_prize(v, seat).into()),
                 ],
             ),
-            Action::AttackBusiness(b) => {
-                // Whose it is: a business is attacked from its owner (5.2.5).
-                let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
-                self.t("action-attack-business", &[("business", self.n.business(b)), ("seat", owner)])
-            }
+            // Whose it is (5.2.5), and whether the police closed it (5.4.1): `attack_notes.rs`.
+            Action::AttackBusiness(b) => self.attack_business(v, b, "action-attack-business"),
             Action::MoveGangsters(b) => self.t("action-move-gangsters", &[("business", self.n.business(b))]),
             Action::FreeFromJail => self.t("action-free-from-jail", &[]),
             Action::PickUpFromHospital => self.t("action-pick-up", &[]),
@@ -914,6 +914,9 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod attack_notes;
+#[cfg(test)]
+mod attack_notes_tests;
 pub(super) mod before_placement;
 #[cfg(test)]
 mod before_placement_tests;
@@ -949,6 +952,9 @@ mod monopoly_tests;
 mod odds;
 #[cfg(test)]
 mod odds_tests;
+mod pick_up;
+#[cfg(test)]
+mod pick_up_tests;
 mod placement;
 mod placement_full;
 #[cfg(test)]

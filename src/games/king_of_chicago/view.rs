@@ -399,6 +399,20 @@ impl<'a> View<'a> {
         View::new(state, self.content, self.scripts, self.seat, self.fight, self.log)
     }
 
+    /// How many more gangsters this seat's car holds now (5.2.6: 3 at most, with the seats its
+    /// gangsters add or take, Fat Fred, The Dwarf).
+    pub fn car_room(&self) -> i64 {
+        let aboard = self.state.in_car(self.seat);
+        let extra = super::rules::actions::seats(self.scripts, self.content, self.state, &aboard, "car");
+        (self.content.rules.car_capacity + extra - aboard.len() as i64).max(0)
+    }
+
+    /// Whether this seat's car, lost in a fight, would wait in the garage until the end of the
+    /// next trade round (5.2.5; The Mechanic repairs it at once).
+    pub fn my_car_would_wait(&self) -> bool {
+        super::rules::actions::garage_waits(self.content, self.state, self.scripts, self.seat)
+    }
+
     /// Whether gangster `g` would fit in this seat's car now, his own seats counted (Fat Fred).
     pub fn fits_in_my_car(&self, g: GangsterId) -> bool {
         super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)

@@ -35,6 +35,17 @@ impl Narrator<'_> {
 
     /// One who fell, with what sent him where he goes when the dice or Massacre did.
     pub(super) fn fell(&self, seat: Seat, gangster: GangsterId, to: Where, why: Option<Fall>) -> String {
+        let line = self.fell_why(seat, gangster, to, why);
+        // A card that lets anyone take him from the hospital says so as he goes there (Easy
+        // Mike: `card-<id>.hospital`), where its language has the words.
+        let note = format!("card-{}.hospital", self.content.gangsters[usize::from(gangster.0)].id);
+        if to == Where::Hospital && self.locale.has(&note) {
+            return format!("{line} {}", self.locale.text(&note, &[]));
+        }
+        line
+    }
+
+    fn fell_why(&self, seat: Seat, gangster: GangsterId, to: Where, why: Option<Fall>) -> String {
         let mut args = vec![("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("to", self.place(to))];
         let Some(why) = why else { return self.locale.text("casualty", &args) };
         let why = match why {

@@ -57,6 +57,12 @@ fn answers(
         && cs.iter().any(|&c| query(scripts, content, st, hook, c, arg).is_some_and(|d| d.as_bool() == Ok(wanted)))
 }
 
+/// Whether `seat`'s car, lost in a fight, would wait in the garage until the end of the next
+/// trade round (5.2.5): none of its cards repairs it at once (The Mechanic).
+pub fn garage_waits(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> bool {
+    !answers(scripts, content, st, Hook::GarageWait, &owned_cards(st, seat), &Dynamic::UNIT, false)
+}
+
 /// Seats the gangsters in a car or business add or take (The Dwarf, Fat Fred). Nothing is
 /// built when no card has the hook: this runs for every square a bot weighs.
 pub(crate) fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {

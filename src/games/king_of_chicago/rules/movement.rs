@@ -84,7 +84,7 @@ impl Match<'_> {
         let car = &mut self.state.players[seat].car;
         car.garage = waits.then_some(garage);
         car.at = board.street_of(garage);
-        self.emit(Event::Garaged { seat, garage });
+        self.emit(Event::Garaged { seat, garage, repaired: !waits });
         if !waits {
             self.emit(Event::LeftGarage { seat });
         }

@@ -362,7 +362,8 @@ impl Match<'_> {
             (Target::Business(b), Side::Attacker) => {
                 let from = self.state.business(b).owner.unwrap_or(seat);
                 self.state.business_mut(b).owner = Some(seat);
-                self.emit(Event::BusinessTaken { seat, from, business: b });
+                let closed = self.state.business(b).closed;
+                self.emit(Event::BusinessTaken { seat, from, business: b, closed });
                 self.transfer_from_car(seat, b)
             }
             (_, Side::Defender) => self.send_to_garage(seat),

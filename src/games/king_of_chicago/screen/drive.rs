@@ -6,7 +6,7 @@
 
 use super::super::board::StreetId;
 use super::super::choice::{Action, PoliceAction};
-use super::super::state::Where;
+use super::super::state::{Target, Where};
 use super::super::view::View;
 use super::{Screen, empty, s};
 use crate::engine::locale::Arg;
@@ -158,9 +158,20 @@ impl Screen<'_> {
         }
         // What else stands there that a newcomer looks for: a garage, the hospital, the police
         // department, the businesses and cars no option names (`help N` tells all of it).
-        let there = self.landmarks(v, prompt, st);
+        let mut there = self.landmarks(v, prompt, st);
+        // 5.2.5: the rivals an empty car cannot attack are named in its note, which comes last,
+        // after the brackets of what stands there (not brackets after its rule's number).
+        let unarmed = Self::unarmed_at(v, prompt, st).then(|| {
+            let rivals = self.rivals_words(v, st);
+            there.retain(|l| !rivals.contains(l));
+            self.t("drive-unarmed", &[("what", self.and_list(rivals).into())])
+        });
         if !there.is_empty() {
             line.push_str(&format!(" ({})", there.join(", ")));
+        }
+        if let Some(unarmed) = unarmed {
+            line.push_str(" — ");
+            line.push_str(&unarmed);
         }
         line
     }
@@ -173,12 +184,22 @@ impl Screen<'_> {
             let left = v.police_actions_left() > 0;
             return v.police_targets_at(st).into_iter().map(|p| self.drive_police(v, p, left)).collect();
         }
-        let mut found: Vec<String> =
-            v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect();
-        if Self::unarmed_at(v, prompt, st) {
-            found.push(self.t("drive-unarmed", &[]));
-        }
-        found
+        v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect()
+    }
+
+    /// The rivals' cars and businesses at `st` as the drive's rows name them by the street.
+    fn rivals_words(&self, v: &View, st: StreetId) -> Vec<String> {
+        let n = self.n;
+        v.rivals_at(st)
+            .into_iter()
+            .map(|t| match t {
+                Target::Car(seat) => self.t("choice-street-car", &[("seat", n.seat(seat))]),
+                Target::Business(b) => {
+                    let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| n.seat(o));
+                    self.t("choice-street-business", &[("business", n.business(b)), ("seat", owner)])
+                }
+            })
+            .collect()
     }
 
     /// Whether a rival's car or business stands at `st` that the seat's car cannot attack
@@ -212,10 +233,7 @@ impl Screen<'_> {
                 "drive-drive-by",
                 &[("seat", n.seat(seat)), ("empty", empty(v, seat)), ("wins", self.drive_by_prize(v, seat).into())],
             ),
-            Action::AttackBusiness(b) => {
-                let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| n.seat(o));
-                self.t("drive-attack-business", &[("business", n.business(b)), ("seat", owner)])
-            }
+            Action::AttackBusiness(b) => self.attack_business(v, b, "drive-attack-business"),
             Action::MoveGangsters(b) => self.t("action-move-gangsters", &[("business", n.business(b))]),
             Action::FreeFromJail => self.t("drive-free-from-jail", &[]),
             Action::PickUpFromHospital => self.t("drive-pick-up", &[]),

@@ -26,7 +26,7 @@ impl Screen<'_> {
         let names = self.and_list(known.iter().map(|&g| s(self.n.gangster(g))).collect());
         let known_words =
             self.t("attack-foreseen-known", &[("names", names.into()), ("count", (known.len() as i64).into())]);
-        Some(self.t(
+        let numbers = self.t(
             "attack-foreseen",
             &[
                 ("attack", signed(f.attack)),
@@ -37,7 +37,10 @@ impl Screen<'_> {
                 ("has-building", i64::from(f.building != 0).into()),
                 ("hidden", (f.face_down as i64).into()),
             ],
-        ))
+        );
+        // 5.2.5: what losing costs the car, unless a card repairs it at once (The Mechanic).
+        let lost = if v.my_car_would_wait() { self.t("attack-lost-garage", &[]) } else { String::new() };
+        Some(format!("{numbers}{lost}"))
     }
 
     /// A fight's numbers at its start, for the two seats asked then whether to play a card

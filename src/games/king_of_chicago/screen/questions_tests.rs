@@ -173,9 +173,13 @@ fn a_destination_names_the_seats_own_business_there() {
     state.players[Seat(2)].car.at = st;
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, mine, car) in [
-        ("en", "your business", "Player 3's car)"),
-        ("fr", "votre établissement", "la voiture de Joueur 3)"),
-        ("nl", "je zaak", "de auto van Speler 3)"),
+        ("en", "your business", "no attack on Player 3's car: no gangster in your car (5.2.5)"),
+        (
+            "fr",
+            "votre établissement",
+            "pas d'attaque contre la voiture de Joueur 3 : aucun gangster dans votre voiture (5.2.5)",
+        ),
+        ("nl", "je zaak", "geen aanval op de auto van Speler 3: er zit geen gangster in je auto (5.2.5)"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

@@ -548,7 +548,7 @@ fn a_move_destination_says_what_stands_there() {
             ),
             format!("stay on street {h} (the Hospital)"),
             format!(
-                "street {p} — no attack: no gangster in your car (5.2.5) (the Police Dept., Player 2's car, the police car)"
+                "street {p} (the Police Dept., the police car) — no attack on Player 2's car: no gangster in your car (5.2.5)"
             ),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
              the end of the next trade round (5.2.5)",
@@ -560,7 +560,7 @@ fn a_move_destination_says_what_stands_there() {
             ),
             format!("rester à la rue {h} (l'hôpital)"),
             format!(
-                "la rue {p} — pas d'attaque : aucun gangster dans votre voiture (5.2.5) (le Commissariat, la voiture de Joueur 2, la voiture de police)"
+                "la rue {p} (le Commissariat, la voiture de police) — pas d'attaque contre la voiture de Joueur 2 : aucun gangster dans votre voiture (5.2.5)"
             ),
             "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
         ),
@@ -571,7 +571,7 @@ fn a_move_destination_says_what_stands_there() {
             ),
             format!("blijf op straatveld {h} (het Ziekenhuis)"),
             format!(
-                "straatveld {p} — geen aanval: er zit geen gangster in je auto (5.2.5) (het Politiekantoor, de auto van Speler 2, de politieauto)"
+                "straatveld {p} (het Politiekantoor, de politieauto) — geen aanval op de auto van Speler 2: er zit geen gangster in je auto (5.2.5)"
             ),
             "\n  Garage West: een auto die een aanval verliest",
         ),
@@ -660,9 +660,11 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let screen = Screen { n: &n };
-        assert_eq!(screen.option(&view, "action", &drive_by), car);
+        // 5.2.5: then what losing costs the car.
+        let lost = locale.text("attack-lost-garage", &[]);
+        assert_eq!(screen.option(&view, "action", &drive_by), format!("{car}{lost}"));
         let line = screen.option(&view, "action", &attack_business);
-        assert!(line.ends_with(business), "{line}");
+        assert!(line.ends_with(&format!("{business}{lost}")), "{line}");
         // Frankie's Defence +2 is not named: his card lies face down in the business.
         assert!(!line.contains("+3"), "{line}");
     }
