@@ -403,77 +403,6 @@ impl Screen<'_> {
         (1..=parts.len()).rev().map(|n| format!("card-{}", parts[..n].join("_"))).find(|id| self.n.locale.has(id))
     }
 
-    /// An auction's question (6.3, 6.4): the gangster on the block, what his card says and
-    /// the resources he costs beside the bid; then the bid to beat, or that nobody has bid.
-    fn bid_question(&self, v: &View, prompt: &str) -> String {
-        let mut out = match v.lot() {
-            Some(g) if prompt == "bid_gangster" => {
-                let mut q = self.t(
-                    "prompt-bid_gangster-named",
-                    &[("gangster", self.n.gangster(g)), ("text", self.n.gangster_text(g).into())],
-                );
-                if let Some(cost) = self.resource_cost(v, g) {
-                    q.push(' ');
-                    q.push_str(&self.t("bid-resource-cost", &[("cost", cost.into())]));
-                }
-                q.push(' ');
-                q.push_str(&self.bid_worth(v));
-                q
-            }
-            // 6.4, 5.3: what the bribe buys, who pays and what passing does.
-            _ if prompt == "bid_police" => self.t("prompt-bid_police-prize", &self.police_terms()),
-            _ => self.t(&format!("prompt-{prompt}"), &[]),
-        };
-        let high = match v.high_bid() {
-            Some((seat, amount)) => {
-                self.t("bid-high", &[("seat", self.n.seat(seat)), ("amount", self.n.money(amount))])
-            }
-            None => self.t("bid-none-yet", &[]),
-        };
-        out.push(' ');
-        out.push_str(&high);
-        out
-    }
-
-    /// What the police bribe buys (6.4, 5.3), as the content has it: the action rounds the
-    /// police car is driven and the police actions taken in them.
-    pub fn police_terms(&self) -> [(&'static str, Arg); 2] {
-        let r = &self.n.content.rules;
-        [("rounds", i64::from(r.action_rounds).into()), ("actions", i64::from(r.police_actions).into())]
-    }
-
-    /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning
-    /// him costs and how the auction goes.
-    fn bid_help(&self, v: &View, prompt: &str, c: &Choice, g: GangsterId) -> String {
-        let cost = self.resource_cost(v, g).map_or_else(
-            || self.t("bid-help-no-cost", &[]),
-            |cost| self.t("bid-resource-cost", &[("cost", cost.into())]),
-        );
-        let args = [
-            ("option", self.option(v, prompt, c).into()),
-            ("gangster", self.n.gangster(g)),
-            ("text", self.n.gangster_text(g).into()),
-            ("cost", cost.into()),
-        ];
-        let mut text = self.t("help-prompt-bid_gangster", &args);
-        for more in self.gangster_does(g).into_iter().chain([self.bid_worth(v)]) {
-            text.push(' ');
-            text.push_str(&more);
-        }
-        // The card's words in plain ones ("Driveby", "game sequence").
-        for term in super::lookup::terms_in(self.n, &self.n.gangster_text(g)) {
-            text.push('\n');
-            text.push_str(&term);
-        }
-        text
-    }
-
-    /// The resources a gangster costs beside the winning bid (6.3), if any.
-    fn resource_cost(&self, v: &View, g: GangsterId) -> Option<String> {
-        let cost = v.gangster_card(g).cost;
-        (cost.total() > 0).then(|| s(self.n.res(&cost)))
-    }
-
     /// An amount of tokens taken (5.2.1) or confiscated (5.4.4), as the kind the question is
     /// about: "3 booze", "none (…still spends the action)".
     fn tokens_option(&self, v: &View, prompt: &str, n: i64) -> Option<String> {
@@ -917,6 +846,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 mod attack_notes;
 #[cfg(test)]
 mod attack_notes_tests;
+mod auction;
 pub(super) mod before_placement;
 #[cfg(test)]
 mod before_placement_tests;
