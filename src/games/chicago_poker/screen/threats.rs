@@ -86,6 +86,10 @@ impl Terminal<'_> {
     /// on the table that would do it and why; and each pending shootout among them that would
     /// end the game. None when nobody is.
     pub(super) fn one_away(&self, v: &View<'_>) -> Option<String> {
+        // Once the game is won nobody is one away any more: the status says who won.
+        if v.winner().is_some() {
+            return None;
+        }
         let seats = (0..v.seats()).map(|i| Seat(i as u8));
         let order = seats.clone().filter(|&s| s != v.seat).chain(seats.filter(|&s| s == v.seat));
         let (mut near, mut shootouts) = (Vec::new(), Vec::new());

@@ -54,6 +54,13 @@ fn the_action_question_says_who_wins_the_game_with_which_establishment() {
         let status = terminal.status(&v).replace(['\u{2068}', '\u{2069}'], "");
         assert!(status.contains(&format!("{near}{name}")), "{lang}: {status}");
     }
+    // Once the game is won, the final status no longer says anyone is one away (a reviewer
+    // read it under "Player 1 has won", with a reason no longer true).
+    state.winner = Some(Seat(2));
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+    let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let status = terminal.status(&View::new(&state, &content, Seat(0), &[]));
+    assert!(!status.contains("(6.0)"), "{status}");
 }
 
 /// The reason given is the condition each establishment really meets (6.0), and any one of
