@@ -166,6 +166,50 @@ macro_rules! inner_random_stream {
 }
 pub(crate) use inner_random_stream;
 
+/// A bot's seat at a table that does a step of its own before each of the bot's searches (the
+/// terminal looks for a person's seat gone out of play, the browser draws the board while bots
+/// play); everything else is the bot's. An interrupt from the step is the seat's.
+pub struct BeforeSearch<'a, G: Game> {
+    pub bot: Box<dyn Decider<G> + 'a>,
+    pub step: Step<'a, G>,
+}
+
+/// What a table does before a bot's search ([`BeforeSearch`]).
+pub type Step<'a, G> = Box<dyn FnMut(&Match<'_, G>) -> Result<(), Interrupt> + 'a>;
+
+impl<G: Game> Decider<G> for BeforeSearch<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.bot.decide(view, request)
+    }
+
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        (self.step)(m)?;
+        self.bot.search(m, request)
+    }
+
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn proposes_deals(&self) -> bool {
+        self.bot.proposes_deals()
+    }
+
+    fn searches(&self) -> bool {
+        self.bot.searches()
+    }
+
+    fn repeatable(&self) -> bool {
+        self.bot.repeatable()
+    }
+
+    fn fresh_chance(&mut self) -> Option<Chance<G::Fixed>> {
+        self.bot.fresh_chance()
+    }
+
+    inner_random_stream!(bot);
+}
+
 /// A decider that answers from a list of expected choices, in order: scenario files, tests and
 /// replays script a seat this way. An answer must be one of the options offered.
 #[derive(Clone, Debug)]

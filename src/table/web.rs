@@ -15,7 +15,7 @@ use super::terminal::seat_name;
 use super::{
     AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, offered_range, play_keeping_states,
 };
-use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use crate::engine::decision::{BeforeSearch, Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{AmountStart, Game, GameContent, Screen, told};
 use crate::engine::locale::{Arg, Locale, Table};
 use crate::engine::picture::{Backdrop, Picture};
@@ -761,46 +761,6 @@ impl<G: Positions> Decider<G> for Person<'_, G> {
     }
 }
 
-/// A bot's seat at the table: the bot decides, the pages drawn first when it is time
-/// ([`Web::bot_asked`]).
-struct Bot<'t, 'a, G: Game> {
-    bot: Box<dyn Decider<G> + 'a>,
-    web: Rc<RefCell<Web<'t, G>>>,
-}
-
-impl<G: Positions> Decider<G> for Bot<'_, '_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.bot.decide(view, request)
-    }
-
-    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.web.borrow_mut().bot_asked(m);
-        self.bot.search(m, request)
-    }
-
-    fn name(&self) -> &str {
-        self.bot.name()
-    }
-
-    fn proposes_deals(&self) -> bool {
-        self.bot.proposes_deals()
-    }
-
-    fn searches(&self) -> bool {
-        self.bot.searches()
-    }
-
-    fn repeatable(&self) -> bool {
-        self.bot.repeatable()
-    }
-
-    fn fresh_chance(&mut self) -> Option<crate::engine::dice::Chance<G::Fixed>> {
-        self.bot.fresh_chance()
-    }
-
-    crate::engine::decision::inner_random_stream!(bot);
-}
-
 /// A held-back question's button in the page's language: the game's `serve-command-<name>`
 /// message ("Proposer un marché"), else the command as typed at the terminal.
 fn command_words(locale: &Locale, name: &str) -> String {
@@ -873,7 +833,14 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
             .zip(&seats)
             .map(|(d, kind)| match kind {
                 SeatKind::Human => d,
-                _ => Box::new(Bot { bot: d, web: Rc::clone(&web) }) as Box<dyn Decider<G>>,
+                _ => {
+                    let web = Rc::clone(&web);
+                    let step = Box::new(move |m: &Match<'_, G>| {
+                        web.borrow_mut().bot_asked(m);
+                        Ok(())
+                    });
+                    Box::new(BeforeSearch { bot: d, step }) as Box<dyn Decider<G>>
+                }
             })
             .collect();
         // The positions kept, for a page's "save as scenario" to write where its turn began.

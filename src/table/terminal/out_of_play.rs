@@ -5,7 +5,7 @@
 //! answer it holds is read for the stop. Asked again once the game can ask it again.
 
 use super::{Terminal, output_gone, seat_name, tell};
-use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::decision::{BeforeSearch, Decider, Interrupt};
 use crate::engine::game::told;
 use crate::engine::play::Match;
 use crate::engine::scenario::Positions;
@@ -98,48 +98,9 @@ pub(super) fn watched<'a, G: Positions>(
             if people.get(i).copied().unwrap_or(true) {
                 bot
             } else {
-                Box::new(Watched { bot, terminal: Rc::clone(terminal) })
+                let terminal = Rc::clone(terminal);
+                Box::new(BeforeSearch { bot, step: Box::new(move |m| terminal.borrow_mut().bots_play(m)) })
             }
         })
         .collect()
-}
-
-/// A bot's seat at the terminal: the bot decides once the table has looked for a person's seat
-/// gone out of play.
-struct Watched<'a, G: Positions> {
-    bot: Box<dyn Decider<G> + 'a>,
-    terminal: Rc<RefCell<Terminal<'a, G>>>,
-}
-
-impl<G: Positions> Decider<G> for Watched<'_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.bot.decide(view, request)
-    }
-
-    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.terminal.borrow_mut().bots_play(m)?;
-        self.bot.search(m, request)
-    }
-
-    fn name(&self) -> &str {
-        self.bot.name()
-    }
-
-    fn proposes_deals(&self) -> bool {
-        self.bot.proposes_deals()
-    }
-
-    fn searches(&self) -> bool {
-        self.bot.searches()
-    }
-
-    fn repeatable(&self) -> bool {
-        self.bot.repeatable()
-    }
-
-    fn fresh_chance(&mut self) -> Option<crate::engine::dice::Chance<G::Fixed>> {
-        self.bot.fresh_chance()
-    }
-
-    crate::engine::decision::inner_random_stream!(bot);
 }
