@@ -117,10 +117,10 @@ turn-started = Turn { $turn }: { $seat } has { $actions ->
     }.
 drew = { $seat } draws { $card }.
 hidden-drew = { $seat } draws a card.
-reshuffled = The discard pile is shuffled into a new deck of { $count ->
+reshuffled = The deck is empty, so the discard pile is shuffled into a new deck of { $count ->
         [one] one card
        *[other] { $count } cards
-    }.
+    } (4.1; French rulebook: Action I).
 played-up = { $seat } plays { $card } face up at { $tile }.
 played-down = { $seat } plays { $card } face down at { $tile }.
 hidden-played-down = { $seat } plays a card face down at { $tile }.
@@ -246,6 +246,11 @@ option-group-value = the { $value }s
 option-group-special = the special cards
 option-group-play = Play { $card }
 option-draw = Draw a card
+# The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
+option-draw-reshuffle = Draw a card (the deck is empty: the discard pile, { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }, is first shuffled into a new deck; 4.1)
 option-play = Play { $card } at { $tile }, { $face ->
         [up] face up
        *[down] face down

@@ -117,10 +117,10 @@ turn-started = Tour { $turn } : { $seat } a { $actions ->
     }.
 drew = { $seat } pioche { $card }.
 hidden-drew = { $seat } pioche une carte.
-reshuffled = La défausse est mélangée pour constituer une nouvelle pioche de { $count ->
+reshuffled = La pioche est épuisée : la défausse est mélangée pour constituer une nouvelle pioche de { $count ->
         [one] une carte
        *[other] { $count } cartes
-    }.
+    } (4.1, Action I).
 played-up = { $seat } joue { $card } face visible devant { $tile }.
 played-down = { $seat } joue { $card } face cachée devant { $tile }.
 hidden-played-down = { $seat } joue une carte face cachée devant { $tile }.
@@ -245,6 +245,11 @@ option-group-value = les { $value }
 option-group-special = les cartes spéciales
 option-group-play = Jouer { $card }
 option-draw = Piocher une carte
+# The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
+option-draw-reshuffle = Piocher une carte (la pioche est épuisée : la défausse, { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }, est d'abord mélangée pour constituer une nouvelle pioche ; 4.1)
 option-play = Jouer { $card } devant { $tile }, { $face ->
         [up] face visible
        *[down] face cachée

@@ -119,10 +119,10 @@ turn-started = Beurt { $turn }: { $seat } heeft { $actions ->
     }.
 drew = { $seat } trekt { $card }.
 hidden-drew = { $seat } trekt een kaart.
-reshuffled = De aflegstapel wordt geschud tot een nieuwe trekstapel van { $count ->
+reshuffled = De trekstapel is op, dus de aflegstapel wordt geschud tot een nieuwe trekstapel van { $count ->
         [one] één kaart
        *[other] { $count } kaarten
-    }.
+    } (4.1, Actie I; Franse spelregels: Action I).
 played-up = { $seat } legt { $card } open bij { $tile }.
 played-down = { $seat } legt { $card } gedekt bij { $tile }.
 hidden-played-down = { $seat } legt een kaart gedekt bij { $tile }.
@@ -247,6 +247,11 @@ option-group-value = de { $value }'s
 option-group-special = de speciale kaarten
 option-group-play = { $card } spelen
 option-draw = Een kaart trekken
+# The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
+option-draw-reshuffle = Een kaart trekken (de trekstapel is op: de aflegstapel, { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }, wordt eerst geschud tot een nieuwe trekstapel; 4.1)
 option-play = { $card } bij { $tile } leggen, { $face ->
         [up] open
        *[down] gedekt

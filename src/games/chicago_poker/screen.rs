@@ -34,6 +34,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-limousine_order",
     "prompt-corruption",
     "option-draw",
+    "option-draw-reshuffle",
     "option-play",
     "option-special",
     "option-special-short",
@@ -506,6 +507,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
+            // 4.1 Action I: "Lorsque la pioche est épuisée, la défausse est mélangée pour
+            // constituer une nouvelle pioche": the deck empty, the option says so.
+            Choice::Draw if v.deck_left() == 0 => {
+                self.t("option-draw-reshuffle", &[("count", Arg::Num(v.discard_pile().len() as i64))])
+            }
             Choice::Draw => self.t("option-draw", &[]),
             // A fifth card takes the establishment's shootout token when it is free (4.1 Action
             // II: "il prend l'un des pions Fusillade"), and none where another player holds it
