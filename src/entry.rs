@@ -15,7 +15,7 @@ use crate::engine::scenario::{Logbook, Positions, Report, Written, verdict, writ
 use crate::engine::texts;
 use crate::table::replay::Replayed;
 use crate::table::terminal::{TableSetup, TerminalEnd};
-use crate::table::{SeatKind, play_with};
+use crate::table::{SeatError, SeatKind, play_with};
 use std::marker::PhantomData;
 
 /// A registered game, before its content is loaded.
@@ -98,8 +98,8 @@ pub trait Loaded: Send + Sync {
     /// Parses `--seats` (`human` only where people may sit).
     ///
     /// # Errors
-    /// A one-line message naming the seat kinds there are.
-    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, String>;
+    /// The first seat refused: an unknown kind with the kinds there are, or why its budget is not.
+    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, SeatError>;
     /// Whether this many seats can sit at the table.
     ///
     /// # Errors
@@ -254,7 +254,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         self.content.digest()
     }
 
-    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, String> {
+    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, SeatError> {
         spec.split(',').map(|s| if humans { SeatKind::parse::<G>(s) } else { SeatKind::parse_bot::<G>(s) }).collect()
     }
 
@@ -350,6 +350,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         ids.extend(crate::viewer::WORDS.iter().map(|s| texts::Needed::from(*s)));
         let web = crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).chain(crate::table::web::HOST);
         ids.extend(web.map(|s| texts::Needed::from(*s)));
+        ids.extend(texts::COMMAND_LINE.iter().map(|s| texts::Needed::from(*s)));
         ids.extend(
             [
                 "seat",

@@ -81,3 +81,43 @@ fn a_save_that_cannot_be_written_says_why_in_the_language_asked_for() {
         assert!(!out.contains("os error"), "{lang}: {out}");
     }
 }
+
+/// An unknown seat kind is worded from the table's error itself (the seat as given, the kinds
+/// there are), not by reading its English back: a seat whose own text held "` (known: " was cut
+/// there, and the French line named `bot:x` and a list of kinds starting "y)".
+#[test]
+fn an_unknown_seat_is_named_whole_whatever_it_holds() {
+    let odd = "bot:x` (known: y)";
+    let seats = format!("human,{odd}");
+    let cases = [
+        ("fr", format!("type de place inconnu « {odd} » (types connus : human, bot:random")),
+        ("nl", format!("onbekende soort speler „{odd}” (bekende soorten: human, bot:random")),
+        ("en", format!("unknown seat kind `{odd}` (known: human, bot:random")),
+    ];
+    for (lang, want) in cases {
+        for command in ["play", "serve"] {
+            let (said, code) = refused(&[command, "godfathers", "--lang", lang, "--seats", &seats]);
+            assert!(said.contains(&want), "{command} {lang}: said {said:?}, not {want:?}");
+            assert_eq!(code, 2, "{command} {lang}: {said}");
+        }
+    }
+}
+
+/// The command line's refusals are engine messages every game requires, as the tables' words
+/// are, so that `validate` checks a mod's English and translations of them: each `cli-` message
+/// of the engine's English is among each game's required texts.
+#[test]
+fn the_command_line_s_messages_are_required_of_every_game() {
+    let english = std::fs::read_to_string("content/engine/locales/en.ftl").expect("the engine's English");
+    let cli: Vec<&str> = english.lines().filter_map(|l| l.split_once(" = ")).map(|(id, _)| id.trim()).collect();
+    let cli: Vec<&str> = cli.into_iter().filter(|id| id.starts_with("cli-")).collect();
+    assert!(cli.len() >= 8, "the engine's command line messages: {cli:?}");
+    for id in mobrules::games::ids() {
+        let game = mobrules::games::find(id).expect("a game");
+        let loaded = game.load(&mobrules::engine::content::Source::Embedded).expect("the game loads");
+        let required: Vec<String> = loaded.required_texts().into_iter().map(|n| n.id).collect();
+        for message in &cli {
+            assert!(required.iter().any(|r| r == message), "{id}: `{message}` is not a required text");
+        }
+    }
+}

@@ -123,7 +123,7 @@ pub fn note_untranslated(game: &dyn Loaded, lang: &str) {
 
 /// Parses `--seats bot:greedy,bot:random,...` (bots only) and checks the table's size.
 pub fn parse_seats(game: &dyn Loaded, s: &str) -> Result<Vec<SeatKind>, Failure> {
-    let seats = game.parse_seats(s, false).map_err(Failure::usage)?;
+    let seats = game.parse_seats(s, false).map_err(|e| Failure::usage(e.to_string()))?;
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     Ok(seats)
 }

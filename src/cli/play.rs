@@ -139,7 +139,7 @@ pub(super) fn load_saved(
         Failure::error(said)
     })?;
     saved.check().map_err(data)?;
-    let seats = game.parse_seats(&saved.seats.join(","), true).map_err(data)?;
+    let seats = game.parse_seats(&saved.seats.join(","), true).map_err(|e| data(e.to_string()))?;
     Ok((saved, seats))
 }
 

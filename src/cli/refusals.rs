@@ -5,26 +5,15 @@
 //! The command line's errors come from clap, whose words cannot be translated: for the errors a
 //! newcomer makes (an unknown option, a value missing or not valid, an argument missing, two
 //! options that exclude each other) the line and its hint are said in the language asked for,
-//! in place of clap's; any other error is clap's own, in English.
+//! in place of clap's; any other error is clap's own, in English. Their messages are the
+//! engine's (`content/engine/locales/`), listed in `engine::texts::COMMAND_LINE`.
 
 use super::args::{Failure, USAGE};
 use crate::engine::content::Source;
 use crate::engine::locale::Locale;
+use crate::table::SeatError;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::ffi::OsString;
-
-/// The messages this file says (`content/engine/locales/`).
-#[cfg(test)]
-const TEXTS: &[&str] = &[
-    "cli-error-unknown-game",
-    "cli-error-unknown-seat",
-    "cli-error-unknown-option",
-    "cli-error-no-value",
-    "cli-error-bad-value",
-    "cli-error-missing",
-    "cli-error-conflict",
-    "cli-hint",
-];
 
 /// The language a command line asks for (`--lang nl`, `--lang=nl`), if any.
 pub fn asked_lang(args: &[OsString]) -> Option<String> {
@@ -64,21 +53,14 @@ pub fn known_game(id: &str, lang: Option<&str>) -> Result<(), Failure> {
     if crate::games::find(id).is_some() { Ok(()) } else { Err(unknown_game(id, lang)) }
 }
 
-/// A `--seats` refusal in `locale`'s words where it is an unknown seat kind (the table's
-/// English words, `unknown seat kind `X` (known: ...)`), else as the table words it.
-pub fn seats_refused(locale: &Locale, error: String) -> Failure {
-    let unknown = error
-        .strip_prefix("unknown seat kind `")
-        .and_then(|rest| rest.split_once("` (known: "))
-        .and_then(|(seat, known)| Some((seat, known.strip_suffix(')')?)));
-    match unknown {
-        Some((seat, known)) => {
-            Failure::usage(locale.text(
-                "cli-error-unknown-seat",
-                &[("seat", seat.to_string().into()), ("known", known.to_string().into())],
-            ))
-        }
-        None => Failure::usage(error),
+/// A `--seats` refusal in `locale`'s words where it is an unknown seat kind (the seat as given
+/// and the kinds there are, from the table's error), else as the table words it.
+pub fn seats_refused(locale: &Locale, error: SeatError) -> Failure {
+    match error {
+        SeatError::Unknown { seat, known } => Failure::usage(
+            locale.text("cli-error-unknown-seat", &[("seat", seat.into()), ("known", known.join(", ").into())]),
+        ),
+        SeatError::Other(words) => Failure::usage(words),
     }
 }
 
@@ -146,7 +128,7 @@ mod tests {
     fn every_refusal_is_worded_in_each_language() {
         for lang in ["en", "fr", "nl"] {
             let locale = Locale::load(&Source::Embedded, "godfathers", lang).expect("the language");
-            for id in TEXTS {
+            for id in crate::engine::texts::COMMAND_LINE {
                 assert!(locale.has(id), "{lang}: no {id}");
                 locale.text(id, &[]);
             }

@@ -254,6 +254,21 @@ fn translations_but(
     (errors, warnings)
 }
 
+/// The command line's refusals in the engine's messages (`cli/refusals.rs`: an unknown game or
+/// seat kind, clap's errors a newcomer makes, and the hint to `--help`): every game requires
+/// them, so that `validate` checks a mod's English and translations of them as it does the
+/// tables' words.
+pub const COMMAND_LINE: &[&str] = &[
+    "cli-error-unknown-game",
+    "cli-error-unknown-seat",
+    "cli-error-unknown-option",
+    "cli-error-no-value",
+    "cli-error-bad-value",
+    "cli-error-missing",
+    "cli-error-conflict",
+    "cli-hint",
+];
+
 /// The engine's messages that a game's code reads, with variables of its own: the rules' summary
 /// (`Screen::rules_args`) and the end of a game stopped at its turn limit (a game's narration).
 const GAMES_WORD: [&str; 3] = ["play-rules", "capped", "capped-tie"];

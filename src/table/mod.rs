@@ -41,6 +41,27 @@ pub enum SeatKind {
     Bot(&'static str),
 }
 
+/// Why a seat of `--seats` (or of a save) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatError {
+    /// A seat kind the game has not: the seat as given, and the kinds there are as `--seats`
+    /// spells them ([`SeatKind::known`]), which a command words in the player's language.
+    Unknown { seat: String, known: Vec<String> },
+    /// A kind's budget refused (`bot:balance:250ms`), in the words of the table.
+    Other(String),
+}
+
+impl std::fmt::Display for SeatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeatError::Unknown { seat, known } => write!(f, "unknown seat kind `{seat}` (known: {})", known.join(", ")),
+            SeatError::Other(words) => f.write_str(words),
+        }
+    }
+}
+
+impl std::error::Error for SeatError {}
+
 impl SeatKind {
     /// Parses `human`, `bot:random`, `bot:search` (with a budget: `bot:search:2000` playouts,
     /// `bot:search:250ms`), `bot:balance` (with playouts only: `bot:balance:24`) or
@@ -48,8 +69,9 @@ impl SeatKind {
     /// `bot:`).
     ///
     /// # Errors
-    /// A one-line message naming the kinds there are.
-    pub fn parse<G: Game>(s: &str) -> Result<SeatKind, String> {
+    /// The seat given and the kinds there are where it names none ([`SeatError::Unknown`]),
+    /// else a one-line message.
+    pub fn parse<G: Game>(s: &str) -> Result<SeatKind, SeatError> {
         Self::parse_among::<G>(s, true)
     }
 
@@ -57,11 +79,11 @@ impl SeatKind {
     ///
     /// # Errors
     /// As [`SeatKind::parse`], and for `human`.
-    pub fn parse_bot<G: Game>(s: &str) -> Result<SeatKind, String> {
+    pub fn parse_bot<G: Game>(s: &str) -> Result<SeatKind, SeatError> {
         Self::parse_among::<G>(s, false)
     }
 
-    fn parse_among<G: Game>(s: &str, human: bool) -> Result<SeatKind, String> {
+    fn parse_among<G: Game>(s: &str, human: bool) -> Result<SeatKind, SeatError> {
         let s = s.trim();
         if s == "human" && human {
             return Ok(SeatKind::Human);
@@ -71,7 +93,9 @@ impl SeatKind {
             return Ok(SeatKind::Random);
         }
         if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
-            return Budget::parse(budget.strip_prefix(':').unwrap_or(budget)).map(SeatKind::Search);
+            return Budget::parse(budget.strip_prefix(':').unwrap_or(budget))
+                .map(SeatKind::Search)
+                .map_err(SeatError::Other);
         }
         if let Some(budget) = bot.strip_prefix("balance").filter(|b| b.is_empty() || b.starts_with(':')) {
             return match budget.strip_prefix(':') {
@@ -79,16 +103,16 @@ impl SeatKind {
                 // Its search is spent in whole rounds of playouts: a time would not be repeatable.
                 Some(b) => match Budget::parse(b) {
                     Ok(Budget::Playouts(n)) => Ok(SeatKind::Balance(Some(Budget::Playouts(n)))),
-                    _ => Err(format!(
+                    _ => Err(SeatError::Other(format!(
                         "bad balance budget `{b}` (say `bot:balance:24` for playouts, at most {})",
                         Budget::MAX_PLAYOUTS
-                    )),
+                    ))),
                 },
             };
         }
         match G::bot_kinds().iter().find(|k| **k == bot) {
             Some(k) => Ok(SeatKind::Bot(k)),
-            None => Err(format!("unknown seat kind `{s}` (known: {})", Self::known::<G>(human).join(", "))),
+            None => Err(SeatError::Unknown { seat: s.to_string(), known: Self::known::<G>(human) }),
         }
     }
 
