@@ -1126,6 +1126,11 @@ help-done-event-anytime = { $option }: you play no event card now. A card played
        *[terminal] by typing event.
     }
 help-done-deal = { $option }: nothing more is added to this side of the deal.
+# Help on a deal's option (1.3): the deal as it would then stand, each side's part.
+help-deal-accept-yes = { $option }: { $seat } hands you { $give }, and you hand { $seat } { $get }, at once and for good: nothing comes back later, and a promise made beside the deal binds no one (1.3). If either side can no longer pay, nothing changes hands.
+help-deal-accept-no = { $option }: nothing changes hands; { $seat } keeps { $give } and you keep { $get }.
+help-deal-add = { $option }: your offer to { $seat } would then be: you hand over { $give }, { $seat } hands you { $get }. If { $seat } accepts, it changes hands at once and for good (1.3).
+help-deal-gangster = A gangster handed over leaves his car or business for the folder of the player who gets him, who places him at the placement (6.5).
 help-done = { $option }: nothing more is picked here.
 
 # What `board X` looks up: streets by number, places by name.

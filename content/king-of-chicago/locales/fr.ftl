@@ -1131,6 +1131,11 @@ help-done-event-anytime = { $option } : vous ne jouez pas de carte événement m
        *[terminal] en tapant event.
     }
 help-done-deal = { $option } : rien de plus ne s'ajoute à ce côté du marché.
+# Aide d'une option d'un marché (1.3) : le marché tel qu'il serait alors, la part de chacun.
+help-deal-accept-yes = { $option } : { $seat } vous donne { $give }, et vous donnez { $get } à { $seat }, tout de suite et pour de bon : rien n'est rendu plus tard, et une promesse faite à côté du marché n'engage personne (1.3). Si l'un des deux ne peut plus payer, rien ne change de mains.
+help-deal-accept-no = { $option } : rien ne change de mains ; { $seat } garde { $give } et vous gardez { $get }.
+help-deal-add = { $option } : votre offre à { $seat } serait alors : vous donnez { $give }, { $seat } vous donne { $get }. Si { $seat } accepte, tout change de mains tout de suite et pour de bon (1.3).
+help-deal-gangster = Un gangster cédé quitte sa voiture ou son entreprise pour le dossier du joueur qui le reçoit, qui le place lors du placement (6.5).
 help-done = { $option } : rien de plus n'est choisi ici.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.

@@ -1134,6 +1134,11 @@ help-done-event-anytime = { $option }: je speelt nu geen gebeurteniskaart. Een k
        *[terminal] door event te typen.
     }
 help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
+# Hulp bij een optie van een deal (1.3): de deal zoals hij dan zou zijn, ieders deel.
+help-deal-accept-yes = { $option }: { $seat } geeft je { $give }, en jij geeft { $seat } { $get }, meteen en voorgoed: er komt later niets terug, en een belofte naast de deal bindt niemand (1.3). Kan een van beiden niet meer betalen, dan wisselt niets van eigenaar.
+help-deal-accept-no = { $option }: er wisselt niets van eigenaar; { $seat } houdt { $give } en jij houdt { $get }.
+help-deal-add = { $option }: je bod aan { $seat } wordt dan: jij geeft { $give }, { $seat } geeft jou { $get }. Aanvaardt { $seat }, dan wisselt het meteen en voorgoed van eigenaar (1.3).
+help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de map van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.

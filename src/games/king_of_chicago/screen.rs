@@ -858,6 +858,9 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+mod deal_help;
+#[cfg(test)]
+mod deal_help_tests;
 mod drive;
 mod drive_board;
 #[cfg(test)]
