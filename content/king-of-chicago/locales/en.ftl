@@ -27,6 +27,8 @@ card-frankie_the_squealer = Frankie the Squealer
     .text = Attack +2 / Defence +2 / If jailed no income at all
 card-freddie_forgery = Freddie Forgery
     .text = Roll a die each trade round. On 1-5, collect $100-$500. On 6 he is jailed for life
+    .where = from here too, his die is rolled each trade round, and a { $jailed_on } jails him for life: he goes to the graveyard, out of the game for good (8.2)
+    .does = Each trade round, while he is in your car or a business, his die is rolled: a { $jailed_on } jails him for life, so he goes to the graveyard, out of the game for good, and pays nothing (8.2).
 card-harry_the_hand = Harry the Hand
     .text = In casino income +$200
 card-hyman_diamond = Hyman Diamond
@@ -528,7 +530,10 @@ where-hiding = hiding
 roll-card = { $seat } rolls { $face }.
 # A card's own roll, named with its card; The Doctor's says what saves.
 roll-card-for = { $seat } rolls the die for { $card }: { $face }{ $from ->
-        [none] .
+        [none] { $jailed ->
+            [yes] . His card: a { $face } jails him for life, so he goes to the graveyard, out of the game for good.
+           *[no] .
+        }
        *[other] {" "}({ $from } to 6 saves a gangster from death).
     }
 raid-decided-success = { $kind ->

@@ -873,6 +873,8 @@ mod election;
 #[cfg(test)]
 mod event_tests;
 mod find;
+#[cfg(test)]
+mod forgery_tests;
 mod help;
 #[cfg(test)]
 mod jail_word_tests;
