@@ -27,6 +27,8 @@ card-frankie_the_squealer = Frankie the Squealer
     .text = Attack +2 / Defence +2 / If jailed no income at all
 card-freddie_forgery = Freddie Forgery
     .text = Roll a die each trade round. On 1-5, collect $100-$500. On 6 he is jailed for life
+    .where = from here too, his die is rolled each trade round, and a { $jailed_on } jails him for life: he goes to the graveyard, out of the game for good (8.2)
+    .does = Each trade round, while he is in your car or a business, his die is rolled: a { $jailed_on } jails him for life, so he goes to the graveyard, out of the game for good, and pays nothing (8.2).
 card-harry_the_hand = Harry the Hand
     .text = In casino income +$200
 card-hyman_diamond = Hyman Diamond
@@ -528,7 +530,10 @@ where-hiding = hiding
 roll-card = { $seat } rolls { $face }.
 # A card's own roll, named with its card; The Doctor's says what saves.
 roll-card-for = { $seat } rolls the die for { $card }: { $face }{ $from ->
-        [none] .
+        [none] { $jailed ->
+            [yes] . His card: a { $face } jails him for life, so he goes to the graveyard, out of the game for good.
+           *[no] .
+        }
        *[other] {" "}({ $from } to 6 saves a gangster from death).
     }
 raid-decided-success = { $kind ->
@@ -1126,6 +1131,11 @@ help-done-event-anytime = { $option }: you play no event card now. A card played
        *[terminal] by typing event.
     }
 help-done-deal = { $option }: nothing more is added to this side of the deal.
+# Help on a deal's option (1.3): the deal as it would then stand, each side's part.
+help-deal-accept-yes = { $option }: { $seat } hands you { $give }, and you hand { $seat } { $get }, at once and for good: nothing comes back later, and a promise made beside the deal binds no one (1.3). If either side can no longer pay, nothing changes hands.
+help-deal-accept-no = { $option }: nothing changes hands; { $seat } keeps { $give } and you keep { $get }.
+help-deal-add = { $option }: your offer to { $seat } would then be: you hand over { $give }, { $seat } hands you { $get }. If { $seat } accepts, it changes hands at once and for good (1.3).
+help-deal-gangster = A gangster handed over leaves his car or business for the folder of the player who gets him, who places him at the placement (6.5).
 help-done = { $option }: nothing more is picked here.
 
 # What `board X` looks up: streets by number, places by name.

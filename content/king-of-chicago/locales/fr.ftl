@@ -27,6 +27,8 @@ card-frankie_the_squealer = Frankie the Squealer
     .text = Attaque +2 / Défense +2 / S'il est en prison, vous ne récupérez aucun revenu
 card-freddie_forgery = Freddie Forgery
     .text = Lancez 1 dé pendant chaque phase de commerce. Si vous tirez 1-5, récupérez 100 $-500 $. Si vous tirez 6, il est emprisonné à perpétuité
+    .where = d'ici aussi, son dé est lancé à chaque phase de commerce, et sur un { $jailed_on } il est emprisonné à perpétuité : il part au cimetière, hors du jeu pour de bon (8.2)
+    .does = À chaque phase de commerce, tant qu'il est dans votre voiture ou une entreprise, son dé est lancé : sur un { $jailed_on }, il est emprisonné à perpétuité, part donc au cimetière, hors du jeu pour de bon, et ne rapporte rien (8.2).
 card-harry_the_hand = Harry the Hand
     .text = Dans un casino, revenu +200 $
 card-hyman_diamond = Hyman Diamond
@@ -528,7 +530,10 @@ where-hiding = la planque
 roll-card = { $seat } lance le dé : { $face }.
 # Le lancer propre à une carte, avec son nom ; celui de The Doctor dit ce qui sauve.
 roll-card-for = { $seat } lance le dé pour { $card } : { $face }{ $from ->
-        [none] .
+        [none] { $jailed ->
+            [yes] . Sa carte : sur un { $face }, il est emprisonné à perpétuité ; il part donc au cimetière, hors du jeu pour de bon.
+           *[no] .
+        }
        *[other] {" "}(de { $from } à 6, un gangster est sauvé de la mort).
     }
 raid-decided-success = { $kind ->
@@ -1131,6 +1136,11 @@ help-done-event-anytime = { $option } : vous ne jouez pas de carte événement m
        *[terminal] en tapant event.
     }
 help-done-deal = { $option } : rien de plus ne s'ajoute à ce côté du marché.
+# Aide d'une option d'un marché (1.3) : le marché tel qu'il serait alors, la part de chacun.
+help-deal-accept-yes = { $option } : { $seat } vous donne { $give }, et vous donnez { $get } à { $seat }, tout de suite et pour de bon : rien n'est rendu plus tard, et une promesse faite à côté du marché n'engage personne (1.3). Si l'un des deux ne peut plus payer, rien ne change de mains.
+help-deal-accept-no = { $option } : rien ne change de mains ; { $seat } garde { $give } et vous gardez { $get }.
+help-deal-add = { $option } : votre offre à { $seat } serait alors : vous donnez { $give }, { $seat } vous donne { $get }. Si { $seat } accepte, tout change de mains tout de suite et pour de bon (1.3).
+help-deal-gangster = Un gangster cédé quitte sa voiture ou son entreprise pour le dossier du joueur qui le reçoit, qui le place lors du placement (6.5).
 help-done = { $option } : rien de plus n'est choisi ici.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.

@@ -27,6 +27,8 @@ card-frankie_the_squealer = Frankie the Squealer
     .text = Aanval +2 / Verdediging +2 / Indien in de Gevangenis ontvang je geen Inkomsten
 card-freddie_forgery = Freddie Forgery
     .text = Gooi elke Ruilronde met de dobbelsteen. Bij 1-5 ontvang je $100-$500. Bij 6 gaat hij levenslang de Gevangenis in.
+    .where = ook hiervandaan wordt elke ruilronde zijn dobbelsteen gegooid, en bij een { $jailed_on } gaat hij levenslang de gevangenis in: hij gaat naar het kerkhof, voorgoed uit het spel (8.2)
+    .does = Elke ruilronde, zolang hij in je auto of een zaak zit, wordt zijn dobbelsteen gegooid: bij een { $jailed_on } gaat hij levenslang de gevangenis in, dus naar het kerkhof, voorgoed uit het spel, en brengt hij niets op (8.2).
 card-harry_the_hand = Harry the Hand
     .text = In een Casino: Inkomsten +$200
 card-hyman_diamond = Hyman Diamond
@@ -532,7 +534,10 @@ where-hiding = de schuilplaats
 roll-card = { $seat } gooit { $face }.
 # De eigen worp van een kaart, met haar naam; die van The Doctor zegt wat redt.
 roll-card-for = { $seat } gooit de dobbelsteen voor { $card }: { $face }{ $from ->
-        [none] .
+        [none] { $jailed ->
+            [yes] . Zijn kaart: bij een { $face } gaat hij levenslang de gevangenis in, dus gaat hij naar het kerkhof, voorgoed uit het spel.
+           *[no] .
+        }
        *[other] {" "}(met { $from } tot 6 wordt een gangster van de dood gered).
     }
 raid-decided-success = { $kind ->
@@ -1134,6 +1139,11 @@ help-done-event-anytime = { $option }: je speelt nu geen gebeurteniskaart. Een k
        *[terminal] door event te typen.
     }
 help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
+# Hulp bij een optie van een deal (1.3): de deal zoals hij dan zou zijn, ieders deel.
+help-deal-accept-yes = { $option }: { $seat } geeft je { $give }, en jij geeft { $seat } { $get }, meteen en voorgoed: er komt later niets terug, en een belofte naast de deal bindt niemand (1.3). Kan een van beiden niet meer betalen, dan wisselt niets van eigenaar.
+help-deal-accept-no = { $option }: er wisselt niets van eigenaar; { $seat } houdt { $give } en jij houdt { $get }.
+help-deal-add = { $option }: je bod aan { $seat } wordt dan: jij geeft { $give }, { $seat } geeft jou { $get }. Aanvaardt { $seat }, dan wisselt het meteen en voorgoed van eigenaar (1.3).
+help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de map van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.

@@ -858,6 +858,9 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+mod deal_help;
+#[cfg(test)]
+mod deal_help_tests;
 mod drive;
 mod drive_board;
 #[cfg(test)]
@@ -870,6 +873,8 @@ mod election;
 #[cfg(test)]
 mod event_tests;
 mod find;
+#[cfg(test)]
+mod forgery_tests;
 mod help;
 #[cfg(test)]
 mod jail_word_tests;

@@ -9,26 +9,28 @@ use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 
 impl Narrator<'_> {
-    /// A card's own roll, named with the card, and what The Doctor's die needs (8.2).
+    /// A card's own roll, named with the card, and what The Doctor's die needs and that Freddie
+    /// Forgery's jails him for life (8.2).
     pub(super) fn card_roll(&self, seat: Option<Seat>, face: u8, card: Option<Card>) -> String {
         let who = seat.map_or(Arg::Str(String::new()), |s| self.seat(s));
         let Some(card) = card else {
             return self.locale.text("roll-card", &[("seat", who), ("face", i64::from(face).into())]);
         };
-        let saves = match card {
-            Card::Gangster(g) => self
-                .content
-                .gangsters
-                .get(usize::from(g))
-                .and_then(|c| c.params.get("saves_from"))
-                .and_then(|x| x.as_integer()),
+        let param = |key: &str| match card {
+            Card::Gangster(g) => {
+                self.content.gangsters.get(usize::from(g)).and_then(|c| c.params.get(key)).and_then(|x| x.as_integer())
+            }
             _ => None,
         };
+        let saves = param("saves_from");
+        // Freddie Forgery's card: on `jailed_on` or more he is jailed for life (8.2).
+        let jailed = param("jailed_on").is_some_and(|on| i64::from(face) >= on);
         let args = [
             ("seat", who),
             ("face", i64::from(face).into()),
             ("card", self.card(card)),
             ("from", saves.map_or(Arg::Str("none".into()), Arg::Num)),
+            ("jailed", Arg::Str(if jailed { "yes" } else { "no" }.into())),
         ];
         self.locale.text("roll-card-for", &args)
     }

@@ -191,6 +191,16 @@ impl Screen<'_> {
             }
             help
         };
+        // 1.3: a deal's option says what the deal would then give and cost each side; a card
+        // or a gangster offered, his own help first.
+        if prompt.starts_with("deal_")
+            && let Some(deal) = self.deal_help(v, prompt, c, &self.option(v, prompt, c))
+        {
+            return match c {
+                Choice::Card(_) | Choice::Gangster(_) => format!("{}\n{deal}", self.help_among(v, "", listed, at)),
+                _ => deal,
+            };
+        }
         if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
             return self.bid_help(v, prompt, c, g);
         }

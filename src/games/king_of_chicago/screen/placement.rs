@@ -147,7 +147,7 @@ impl Screen<'_> {
             return Some(self.t(id, &[("times", times.into())]));
         }
         let anywhere = format!("card-{}.where", card.id);
-        self.n.locale.has(&anywhere).then(|| self.t(&anywhere, &[]))
+        self.n.locale.has(&anywhere).then(|| self.card_words(&anywhere, params))
     }
 
     /// What a gangster brings where he is put: in the car he rides, attacks and defends it

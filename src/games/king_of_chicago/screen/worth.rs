@@ -25,7 +25,16 @@ impl Screen<'_> {
     /// What gangster `g`'s power does, in plain words, where his card's leave it out
     /// (`card-<id>.does`).
     pub(in crate::games::king_of_chicago) fn gangster_does(&self, g: GangsterId) -> Option<String> {
-        let key = format!("card-{}.does", self.n.content.gangsters[usize::from(g.0)].id);
-        self.n.locale.has(&key).then(|| self.t(&key, &[]))
+        let card = &self.n.content.gangsters[usize::from(g.0)];
+        let key = format!("card-{}.does", card.id);
+        self.n.locale.has(&key).then(|| self.card_words(&key, &card.params))
+    }
+
+    /// Message `key` of a gangster's card, given the card's whole-number data as its variables
+    /// (Freddie Forgery's `jailed_on`), so that the words say what the card's data says.
+    pub(super) fn card_words(&self, key: &str, params: &toml::Table) -> String {
+        let args: Vec<(&str, crate::engine::locale::Arg)> =
+            params.iter().filter_map(|(k, x)| Some((k.as_str(), x.as_integer()?.into()))).collect();
+        self.t(key, &args)
     }
 }
