@@ -259,6 +259,7 @@ option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
 option-does-last = and that was your last henchman: your godfather, alone, can then move no more until a rival kills him and sends him home with { $recruits } recruits
 option-does-alone = leaves him alone there, stuck
+option-does-alone-unless = alone there unless your other die ({ $die }) brings { $henchman } to him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-meets = joins { $henchman } there, so he is not alone and may move on again
 option-does-strands = leaves your godfather alone on his square, stuck

@@ -256,6 +256,7 @@ option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
 option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
 option-does-alone = le laisse seul et bloqué sur cette case
+option-does-alone-unless = seul sur cette case, sauf si l'autre dé ({ $die }) y amène { $henchman }
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-meets = rejoint { $henchman } sur cette case : il n'y est pas seul et pourra repartir
 option-does-strands = laisse votre parrain seul et bloqué sur sa case

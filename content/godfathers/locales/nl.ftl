@@ -270,6 +270,7 @@ option-does-execute = liquideert { $hostage }, daar in gijzeling
 option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast
+option-does-alone-unless = alleen daar, tenzij de andere dobbelsteen ({ $die }) { $henchman } bij hem brengt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-meets = voegt zich daar bij { $henchman }, dus hij staat niet alleen en mag weer verder
 option-does-strands = laat je peetvader alleen achter op zijn veld, vast

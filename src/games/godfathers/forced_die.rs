@@ -117,3 +117,23 @@ fn a_godfather_the_forced_die_strands_is_said_so() {
         assert!(said.contains(joins), "{lang}: {said}");
     }
 }
+
+/// A godfather moved alone while the other die is still the player's to choose (a review, fr
+/// seed 23, turns 16, 76 and 88): the option read "left alone and stuck", the worst, though the
+/// next question let a henchman join him, and it was the only move that took him forward. The
+/// godfather and henchman 1 on square 2, henchman 2 on 1; a roll of 4 and 5: the godfather
+/// moves the 4 to square 6, and henchman 2 can join him there with the 5.
+#[test]
+fn a_godfather_the_free_other_die_can_join_is_not_said_stuck() {
+    let c = content();
+    let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 1)]);
+    for (lang, unless, stuck) in [
+        ("en", "alone there unless your other die (5) brings your henchman 2 to him", "stuck"),
+        ("fr", "seul sur cette case, sauf si l'autre dé (5) y amène votre homme de main 2", "bloqué"),
+        ("nl", "alleen daar, tenzij de andere dobbelsteen (5) jouw handlanger 2 bij hem brengt", "vast"),
+    ] {
+        let said = option(lang, &s, [4, 5], 0, 4);
+        assert!(said.contains(unless), "{lang}: {said}");
+        assert!(!said.contains(stuck), "{lang}: {said}");
+    }
+}
