@@ -128,9 +128,9 @@ fn a_godfather_the_free_other_die_can_join_is_not_said_stuck() {
     let c = content();
     let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 1)]);
     for (lang, unless, stuck) in [
-        ("en", "alone there unless your other die (5) brings your henchman 2 to him", "stuck"),
-        ("fr", "seul sur cette case, sauf si l'autre dé (5) y amène votre homme de main 2", "bloqué"),
-        ("nl", "alleen daar, tenzij de andere dobbelsteen (5) jouw handlanger 2 bij hem brengt", "vast"),
+        ("en", "leaves him alone there unless your other die (5) brings your henchman 2 to him", "stuck"),
+        ("fr", "le laisse seul sur cette case, sauf si l'autre dé (5) y amène votre homme de main 2", "bloqué"),
+        ("nl", "laat hem daar alleen staan, tenzij de andere dobbelsteen (5) jouw handlanger 2 bij hem brengt", "vast"),
     ] {
         let said = option(lang, &s, [4, 5], 0, 4);
         assert!(said.contains(unless), "{lang}: {said}");
