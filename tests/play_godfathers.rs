@@ -28,8 +28,7 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "en",
             [
-                "  2. Your henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage, \
-                 though one of Player 2's gang stopping here would liquidate yours; ",
+                "  2. Your henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage; ",
                 "  2. Your henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
                  your henchman 3",
                 "  3. Your henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
@@ -50,8 +49,7 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "fr",
             [
-                "  2. Votre homme de main 4 avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage, mais un \
-                 truand du gang de Joueur 2 qui s'arrêterait ici liquiderait le vôtre ; ",
+                "  2. Votre homme de main 4 avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage ; ",
                 "  2. Votre homme de main 4 avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
                  votre homme de main 3",
                 "  3. Votre homme de main 1 avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
@@ -70,7 +68,7 @@ fn every_move_offered_says_what_it_would_do() {
             "nl",
             [
                 "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt handlanger 1 van Speler 2 in \
-                 gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd; ",
+                 gijzeling; ",
                 "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert handlanger 1 van \
                  Speler 2 en bevrijdt jouw handlanger 3",
                 "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert handlanger 1 van \

@@ -230,35 +230,37 @@ option-does-overshoot = passes his HQ and must go round again{ $count ->
     }
 option-does-wins = comes home and wins the race
 option-does-hostage = takes { $hostage } hostage{ $safety ->
-        [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
-       *[0] , though one of { $seat }'s gang stopping here would liquidate yours
+        [1] {" "}(a safety square: no shelter from { $seat }'s gang)
+       *[0] {""}
     }{ $godfather ->
-        [yes] : your godfather would go back to the HQ and all your henchmen would be killed (General rule; French rulebook: RÈGLE GÉNÉRALE)
+        [yes] , staking your whole gang
        *[other] {""}
     }
-option-does-hostage-near = the nearest who could, { $rival }, { $hq ->
-        [yes] waits in his HQ { $steps ->
-            [one] just behind yours
-           *[other] in front of square { $entry }, { $steps } squares behind yours
+option-does-hostage-near = nearest of his gang: { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
         }
-       *[other] stands { $steps ->
+       *[other] { $steps ->
             [one] one square
            *[other] { $steps } squares
-        } behind yours
+        } behind
     }{ $double ->
         [yes] , with a double
        *[other] {""}
     }{ $joined ->
-        [yes] , once one of his henchmen joins him
+        [yes] , once joined
        *[other] {""}
-    }{ $also } (Taking hostages; French rulebook: PRISE D'OTAGE)
-option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
+    }{ $also }
+option-does-hostage-far = none of { $seat }'s gang can reach it in one turn
+prompt-hostage = Hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square liquidates your piece there; if it is your godfather, he goes back to the HQ and all your henchmen are killed.
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
 option-does-last = and that was your last henchman: your godfather, alone, can then move no more until a rival kills him and sends him home with { $recruits } recruits
 option-does-alone = leaves him alone there, stuck
+option-does-alone-unless = leaves him alone there unless your other die ({ $die }) brings { $henchman } to him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-meets = joins { $henchman } there, so he is not alone and may move on again
 option-does-strands = leaves your godfather alone on his square, stuck

@@ -227,35 +227,37 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
     }
 option-does-wins = rentre au QG et gagne la course
 option-does-hostage = prend { $hostage } en otage{ $safety ->
-        [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
-       *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
+        [1] {" "}(case sécurité : aucun abri contre le gang de { $seat })
+       *[0] {""}
     }{ $godfather ->
-        [yes] {" "}: votre parrain regagnerait le QG et tous vos hommes de main seraient tués (RÈGLE GÉNÉRALE)
+        [yes] , au risque de tout votre gang
        *[other] {""}
     }
-option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, { $hq ->
-        [yes] attend à son QG { $steps ->
-            [one] juste derrière le vôtre
-           *[other] devant la case { $entry }, { $steps } cases derrière le vôtre
+option-does-hostage-near = le plus proche de son gang : { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
         }
-       *[other] se trouve { $steps ->
+       *[other] { $steps ->
             [one] une case
            *[other] { $steps } cases
-        } derrière le vôtre
+        } derrière
     }{ $double ->
         [yes] , avec un double
        *[other] {""}
     }{ $joined ->
-        [yes] , une fois rejoint par un de ses hommes de main
+        [yes] , une fois rejoint
        *[other] {""}
-    }{ $also } (PRISE D'OTAGE)
-option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
+    }{ $also }
+option-does-hostage-far = aucun truand du gang de { $seat } ne peut atteindre cette case en un tour
+prompt-hostage = Otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide le vôtre ; si c'est votre parrain, il regagne le QG et tous vos hommes de main sont tués.
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
 option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
 option-does-alone = le laisse seul et bloqué sur cette case
+option-does-alone-unless = le laisse seul sur cette case, sauf si l'autre dé ({ $die }) y amène { $henchman }
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-meets = rejoint { $henchman } sur cette case : il n'y est pas seul et pourra repartir
 option-does-strands = laisse votre parrain seul et bloqué sur sa case

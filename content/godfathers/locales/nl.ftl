@@ -241,35 +241,37 @@ option-does-overshoot = loopt voorbij zijn hoofdkwartier en moet nog een ronde{ 
     }
 option-does-wins = komt thuis en wint de race
 option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
-        [1] ; dit veilige veld houdt de sluipschutters van de jouwe weg, maar niet de bende van { $seat }: stopt een van hen hier, dan wordt de jouwe geliquideerd
-       *[0] , maar stopt iemand van de bende van { $seat } hier, dan wordt de jouwe geliquideerd
+        [1] {" "}(een veilig veld, maar niet voor de bende van { $seat })
+       *[0] {""}
     }{ $godfather ->
-        [yes] : je peetvader gaat dan terug naar het hoofdkwartier en al je handlangers worden gedood (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+        [yes] , met je hele bende op het spel
        *[other] {""}
     }
-option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, { $hq ->
-        [yes] wacht in zijn hoofdkwartier { $steps ->
-            [one] vlak achter de jouwe
-           *[other] vóór veld { $entry }, { $steps } velden achter de jouwe
+option-does-hostage-near = de dichtstbijzijnde van zijn bende: { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
         }
-       *[other] staat { $steps ->
+       *[other] { $steps ->
             [one] één veld
            *[other] { $steps } velden
-        } achter de jouwe
+        } erachter
     }{ $double ->
         [yes] , met een dubbel
        *[other] {""}
     }{ $joined ->
-        [yes] , zodra een van zijn handlangers zich bij hem voegt
+        [yes] , met een handlanger
        *[other] {""}
-    }{ $also } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
-option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+    }{ $also }
+option-does-hostage-far = niemand van de bende van { $seat } kan dit veld in één beurt bereiken
+prompt-hostage = Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld, dan liquideert die het jouwe daar; is dat je peetvader, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood.
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
 option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast
+option-does-alone-unless = laat hem daar alleen staan, tenzij de andere dobbelsteen ({ $die }) { $henchman } bij hem brengt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-meets = voegt zich daar bij { $henchman }, dus hij staat niet alleen en mag weer verder
 option-does-strands = laat je peetvader alleen achter op zijn veld, vast

@@ -49,7 +49,9 @@ pub fn judged(
 ) -> (Option<String>, Option<String>) {
     let p = PieceRef { seat: state.current, piece };
     let rest = rest(n, state, piece, die, other);
-    let Some((first, mid)) = outcome::clauses(n, state, (p, die), extra_die, rest.flatten()) else {
+    // A choice left for the other die: what it could do for a godfather left alone is said.
+    let free = rest.is_none().then_some(other);
+    let Some((first, mid)) = outcome::clauses(n, state, (p, die), extra_die, rest.flatten(), free) else {
         return (None, None);
     };
     let then = rest.map(|forced| match forced {
@@ -61,7 +63,7 @@ pub fn judged(
                 ("from", outcome::from(n, &mid, next)),
                 ("to", outcome::to(n, &mid, next, die)),
             ];
-            let own = outcome::clauses(n, &mid, (next, die), extra_die, None).map(|(c, _)| c).unwrap_or_default();
+            let own = outcome::clauses(n, &mid, (next, die), extra_die, None, None).map(|(c, _)| c).unwrap_or_default();
             match outcome::joined(n, own.into_iter().filter(|c| !first.contains(c)).collect()) {
                 Some(does) => {
                     args.push(("does", does.into()));

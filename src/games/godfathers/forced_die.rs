@@ -117,3 +117,70 @@ fn a_godfather_the_forced_die_strands_is_said_so() {
         assert!(said.contains(joins), "{lang}: {said}");
     }
 }
+
+/// A godfather moved alone while the other die is still the player's to choose (a review, fr
+/// seed 23, turns 16, 76 and 88): the option read "left alone and stuck", the worst, though the
+/// next question let a henchman join him, and it was the only move that took him forward. The
+/// godfather and henchman 1 on square 2, henchman 2 on 1; a roll of 4 and 5: the godfather
+/// moves the 4 to square 6, and henchman 2 can join him there with the 5.
+#[test]
+fn a_godfather_the_free_other_die_can_join_is_not_said_stuck() {
+    let c = content();
+    let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 1)]);
+    for (lang, unless, stuck) in [
+        ("en", "leaves him alone there unless your other die (5) brings your henchman 2 to him", "stuck"),
+        ("fr", "le laisse seul sur cette case, sauf si l'autre dé (5) y amène votre homme de main 2", "bloqué"),
+        ("nl", "laat hem daar alleen staan, tenzij de andere dobbelsteen (5) jouw handlanger 2 bij hem brengt", "vast"),
+    ] {
+        let said = option(lang, &s, [4, 5], 0, 4);
+        assert!(said.contains(unless), "{lang}: {said}");
+        assert!(!said.contains(stuck), "{lang}: {said}");
+    }
+}
+
+/// A hostage taken said in each option what his gang could do to the taker, and for a
+/// godfather what that would cost (a review, fr seed 23: four to six rows an option). It is
+/// said once under the question (PRISE D'OTAGE; REGLE GENERALE), each option keeping the
+/// nearest of the hostage's gang in one short clause. Player 1's henchman 1 on square 7,
+/// Player 2's henchman 1 alone on 10: a roll of 3 and 4, henchman 1 moving the 3 takes him.
+#[test]
+fn a_hostage_s_threat_is_said_once_under_the_question() {
+    let c = content();
+    let s = race(&c, &[(0, 1, 7), (1, 1, 10)]);
+    let mut m: Match<'_, Godfathers> = Match::new(&c, s.clone(), Vec::new(), &MatchOptions::default());
+    m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 4] });
+    for (lang, legend, takes) in [
+        (
+            "en",
+            "Hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square \
+             liquidates your piece there",
+            "takes Player 2's henchman 1 hostage; ",
+        ),
+        (
+            "fr",
+            "Otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide le vôtre",
+            "prend Joueur 2 (homme de main 1) en otage ; ",
+        ),
+        (
+            "nl",
+            "Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld",
+            "neemt handlanger 1 van Speler 2 in gijzeling; ",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+        let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+        let question = screen.question(&Open::of(&m, Seat(0)), "move").replace(['\u{2068}', '\u{2069}'], "");
+        assert!(question.contains(legend), "{lang}: {question}");
+        let said = option(lang, &s, [3, 4], 1, 3);
+        assert!(said.contains(takes), "{lang}: {said}");
+        assert!(!said.contains(&legend[legend.len() - 20..]), "{lang}: {said}");
+        assert!(!said.contains("PRISE D'OTAGE"), "{lang}: {said}");
+    }
+    // No move takes a hostage: no such words.
+    let s = race(&c, &[(0, 1, 7), (1, 1, 30)]);
+    let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+    m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 4] });
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("a bundled language");
+    let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+    assert!(!screen.question(&Open::of(&m, Seat(0)), "move").contains("Hostage ("));
+}

@@ -185,28 +185,16 @@ fn a_godfather_taking_a_hostage_is_told_what_his_liquidation_costs() {
     let c = content();
     let s = race(&c, &[(0, 0, 30), (0, 3, 30), (1, 1, 32)]);
     for (lang, words) in [
-        (
-            "en",
-            "would liquidate yours: your godfather would go back to the HQ and all your henchmen would be killed \
-             (General rule; French rulebook: RÈGLE GÉNÉRALE)",
-        ),
-        (
-            "fr",
-            "liquiderait le vôtre : votre parrain regagnerait le QG et tous vos hommes de main seraient tués \
-             (RÈGLE GÉNÉRALE)",
-        ),
-        (
-            "nl",
-            "dan wordt de jouwe geliquideerd: je peetvader gaat dan terug naar het hoofdkwartier en al je \
-             handlangers worden gedood (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)",
-        ),
+        ("en", "takes Player 2's henchman 1 hostage, staking your whole gang;"),
+        ("fr", "prend Joueur 2 (homme de main 1) en otage, au risque de tout votre gang ;"),
+        ("nl", "neemt handlanger 1 van Speler 2 in gijzeling, met je hele bende op het spel;"),
     ] {
         let option = said(lang, &s, 0, 2);
         assert!(option.contains(words), "{lang}: {option}");
     }
     // A henchman's hostage costs a henchman: no such words.
     let s = race(&c, &[(0, 1, 30), (1, 1, 32)]);
-    assert!(!said("en", &s, 1, 2).contains("your godfather would"), "{}", said("en", &s, 1, 2));
+    assert!(!said("en", &s, 1, 2).contains("whole gang"), "{}", said("en", &s, 1, 2));
 }
 
 /// LES DEPLACEMENTS, RULINGS.md ("Part of a roll may go unused only when no legal move uses

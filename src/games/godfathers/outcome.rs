@@ -5,9 +5,11 @@
 //! exposes). The snipers themselves spin only after every move (TIR, "ATTENTION"), so no option
 //! can say whom they will hit.
 
+use super::choice::Choice;
 use super::event::{Cause, Event, Recruit};
 use super::narrate::Narrator;
 use super::rules::movement::{Target, accompanied, apply_move, target};
+use super::rules::options::second_options;
 use super::state::{GODFATHER, PieceRef, Place, State};
 use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
@@ -30,6 +32,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-falls",
     "option-does-last",
     "option-does-alone",
+    "option-does-alone-unless",
     "option-does-strands",
     "option-does-strands-exposed",
     "option-does-exposed",
@@ -73,7 +76,7 @@ pub fn to(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Arg {
 /// `extra_die`: a double's extra die is still to come this turn, which a sniper square's wheel
 /// spins before (TIR, "ATTENTION"); said on a double only.
 pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: bool) -> Option<String> {
-    joined(n, clauses(n, state, (piece, steps), extra_die, None)?.0)
+    joined(n, clauses(n, state, (piece, steps), extra_die, None, None)?.0)
 }
 
 /// Clauses said as one, each after the one before ("...; ...").
@@ -89,13 +92,16 @@ pub fn joined(n: &Narrator, clauses: Vec<String>) -> Option<String> {
 /// is judged on the position after both dice, and said here only where this move already
 /// brings it about; what the forced die brings about is its own to say. A newcomer was warned
 /// of a henchman left alone whom the forced die then moved away, and of a godfather left stuck
-/// whom it joined.
+/// whom it joined. `free`: the roll's other die, still the player's to choose a move for
+/// (`forced.rs`): a godfather this move leaves alone is said joined if that die can bring one
+/// of his henchmen to him ([`alone`]).
 pub fn clauses(
     n: &Narrator,
     state: &State,
     (piece, steps): (PieceRef, u8),
     extra_die: bool,
     then: Option<(PieceRef, u8)>,
+    free: Option<u8>,
 ) -> Option<(Vec<String>, State)> {
     let passed = matches!(target(n.content, state, piece, steps), Some(Target::Square { passed: true, .. }));
     let mut mid = state.clone();
@@ -149,7 +155,7 @@ pub fn clauses(
     if piece.is_godfather() && swept(n, state, piece.seat).is_some() && swept(n, after, piece.seat).is_none() {
         clauses.push(n.t("option-does-off-danger", &[]));
     }
-    let stuck = lasting(&|a| alone(n, state, a, piece));
+    let stuck = lasting(&|a| alone(n, (state, a), piece, free));
     // A henchman walking away from his godfather names each piece a rival could take: two
     // "within reach" clauses, one about the godfather left behind and one about the mover,
     // read as one piece at two distances.
@@ -206,7 +212,11 @@ pub fn swept(n: &Narrator, state: &State, seat: Seat) -> Option<u8> {
 /// par un de ses hommes de main"): the godfather who stops where no henchman of his stands is
 /// stuck there, and a henchman who joins him alone frees him. A newcomer moved his godfather
 /// alone and, not told, left him there for the rest of the game.
-fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option<String> {
+/// A godfather moved alone while the roll's other die is still the player's (`free`): where a
+/// move of that die brings a henchman of his to him, that is said instead of "stuck" (a
+/// reviewer read "left alone and stuck" on the only move that took his godfather forward,
+/// while the next question let a henchman join him).
+fn alone(n: &Narrator, (before, after): (&State, &State), piece: PieceRef, free: Option<u8>) -> Option<String> {
     let godfather = PieceRef { seat: piece.seat, piece: GODFATHER };
     let (was, is) = (before.piece(godfather), after.piece(godfather));
     if !matches!(is.place, Place::Square(_)) || is.held_by.is_some() {
@@ -224,7 +234,14 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             let henchman = n.piece_for(PieceRef { seat: piece.seat, piece: with }, piece.seat, false);
             return Some(n.t("option-does-meets", &[("henchman", henchman)]));
         }
-        let alone = n.t("option-does-alone", &[]);
+        let joiner = free.and_then(|die| joiner(n, after, piece, die).map(|h| (h, die)));
+        let alone = match joiner {
+            Some((h, die)) => n.t(
+                "option-does-alone-unless",
+                &[("die", Arg::Num(i64::from(die))), ("henchman", n.piece_for(h, piece.seat, false))],
+            ),
+            None => n.t("option-does-alone", &[]),
+        };
         Some(match exposed(n, after, godfather, true, false) {
             Some(then) => n.t("option-and", &[("first", alone.into()), ("then", then.into())]),
             None => alone,
@@ -254,6 +271,19 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             None => n.t("option-does-strands", &[]),
         })
     }
+}
+
+/// The first henchman whom a move of the roll's other `die`, chosen freely, brings onto the
+/// square of the godfather `moved` left alone (LES DEPLACEMENTS: each die moves another piece;
+/// REGLE GENERALE: "il doit y être rejoint par un de ses hommes de main").
+fn joiner(n: &Narrator, after: &State, moved: PieceRef, die: u8) -> Option<PieceRef> {
+    second_options(n.content, after, moved.seat, moved.piece, die).into_iter().find_map(|c| {
+        let Choice::Move { piece, die } = c else { return None };
+        let h = PieceRef { seat: moved.seat, piece };
+        let mut joined = after.clone();
+        apply_move(n.content, &mut joined, h, die).ok()?;
+        (!h.is_godfather() && accompanied(&joined, moved)).then_some(h)
+    })
 }
 
 /// A piece left alone on its square within a rival's reach, said with the nearest rival who
@@ -597,9 +627,7 @@ mod tests {
         let s = race(&content(), &[(1, 1, 3)]);
         assert_eq!(
             said(&s, 0, 1, 3),
-            "takes Player 2's henchman 1 hostage, though one of Player 2's gang stopping here would liquidate yours; \
-             none of Player 2's gang can reach this square in one turn as the pieces stand now \
-             (Taking hostages; French rulebook: PRISE D'OTAGE)"
+            "takes Player 2's henchman 1 hostage; none of Player 2's gang can reach it in one turn"
         );
         // A plain move says nothing more than where it goes.
         assert_eq!(said(&s, 0, 1, 2), "");
@@ -708,10 +736,8 @@ mod tests {
         let s = race(&c, &[(1, 1, 7)]);
         assert_eq!(
             said(&s, 0, 1, 7),
-            "takes Player 2's henchman 1 hostage; this safety square keeps the snipers off yours, \
-             but not Player 2's gang: one of his stopping here would liquidate yours; \
-             none of Player 2's gang can reach this square in one turn as the pieces stand now \
-             (Taking hostages; French rulebook: PRISE D'OTAGE)"
+            "takes Player 2's henchman 1 hostage (a safety square: no shelter from Player 2's gang); \
+             none of Player 2's gang can reach it in one turn"
         );
         let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
         let n = Narrator { content: &c, locale: &locale };
@@ -899,21 +925,9 @@ mod tests {
         // Player 2's henchman 1 on square 10, his henchman 2 six squares behind it.
         let s = race(&c, &[(1, 1, 10), (1, 2, 4), (0, 1, 7)]);
         for (lang, near) in [
-            (
-                "en",
-                "; the nearest who could, Player 2's henchman 2, stands 6 squares behind yours \
-                 (Taking hostages; French rulebook: PRISE D'OTAGE)",
-            ),
-            (
-                "fr",
-                " ; le plus proche à pouvoir le faire, Joueur 2 (homme de main 2), se trouve 6 cases derrière le vôtre \
-                 (PRISE D'OTAGE)",
-            ),
-            (
-                "nl",
-                "; de dichtstbijzijnde die dat kan, handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
-                 (Gijzeling; Franse spelregels: PRISE D'OTAGE)",
-            ),
+            ("en", "; nearest of his gang: Player 2's henchman 2, 6 squares behind;"),
+            ("fr", " ; le plus proche de son gang : Joueur 2 (homme de main 2), 6 cases derrière ;"),
+            ("nl", "; de dichtstbijzijnde van zijn bende: handlanger 2 van Speler 2, 6 velden erachter;"),
         ] {
             let option = said_in(lang, &s, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
             assert!(option.contains(near), "{lang}: {option}");
@@ -921,17 +935,14 @@ mod tests {
         // Further than the dice's total: only with a double.
         let far = race(&c, &[(1, 1, 20), (1, 2, 6), (0, 1, 17)]);
         let option = said(&far, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
-        assert!(
-            option.contains("Player 2's henchman 2, stands 14 squares behind yours, with a double (Taking"),
-            "{option}"
-        );
+        assert!(option.ends_with("Player 2's henchman 2, 14 squares behind, with a double"), "{option}");
         // None of his gang within a turn's reach (the others in their HQ, which opens on square
         // 25): said so.
         let none = race(&c, &[(1, 1, 20), (0, 1, 17)]);
         for (lang, far) in [
-            ("en", "none of Player 2's gang can reach this square in one turn as the pieces stand now"),
-            ("fr", "aucun truand du gang de Joueur 2 ne peut pour l'instant atteindre cette case en un tour"),
-            ("nl", "niemand van de bende van Speler 2 kan dit veld nu in één beurt bereiken"),
+            ("en", "none of Player 2's gang can reach it in one turn"),
+            ("fr", "aucun truand du gang de Joueur 2 ne peut atteindre cette case en un tour"),
+            ("nl", "niemand van de bende van Speler 2 kan dit veld in één beurt bereiken"),
         ] {
             let option = said_in(lang, &none, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
             assert!(option.contains(far), "{lang}: {option}");

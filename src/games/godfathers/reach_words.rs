@@ -36,20 +36,18 @@ fn a_hostage_s_free_gang_is_named_before_his_lone_godfather() {
     for (lang, words) in [
         (
             "en",
-            "the nearest who could, Player 2's henchman 1, stands 7 squares behind yours, as could Player 2's \
-             godfather, 2 squares behind, once joined (Taking hostages",
+            "nearest of his gang: Player 2's henchman 1, 7 squares behind, as could Player 2's \
+             godfather, 2 squares behind, once joined;",
         ),
         (
             "fr",
-            "le plus proche à pouvoir le faire, Joueur 2 (homme de main 1), se trouve 7 cases derrière le vôtre, \
-             tout comme Joueur 2 (parrain), 2 cases derrière, une fois rejoint \
-             (PRISE D'OTAGE)",
+            "le plus proche de son gang : Joueur 2 (homme de main 1), 7 cases derrière, \
+             tout comme Joueur 2 (parrain), 2 cases derrière, une fois rejoint ;",
         ),
         (
             "nl",
-            "de dichtstbijzijnde die dat kan, handlanger 1 van Speler 2, staat 7 velden achter de jouwe, net als \
-             de peetvader van Speler 2, 2 velden erachter, met een handlanger \
-             (Gijzeling",
+            "de dichtstbijzijnde van zijn bende: handlanger 1 van Speler 2, 7 velden erachter, net als \
+             de peetvader van Speler 2, 2 velden erachter, met een handlanger;",
         ),
     ] {
         let option = said(lang, &s, 0, 5);
@@ -68,15 +66,9 @@ fn a_rival_in_his_hq_is_said_in_his_hq_not_squares_behind() {
     // HQ, the others ahead; Player 1's henchman 1 on 10.
     let s = race_of(&c, 4, &[(0, 1, 10), (1, 0, 20), (1, 1, 20), (1, 2, 22), (1, 3, 13)]);
     for (lang, words) in [
-        ("en", "the nearest who could, Player 2's henchman 4, waits in his HQ just behind yours"),
-        (
-            "fr",
-            "le plus proche à pouvoir le faire, Joueur 2 (homme de main 4), attend à son QG juste derrière le vôtre",
-        ),
-        (
-            "nl",
-            "de dichtstbijzijnde die dat kan, handlanger 4 van Speler 2, wacht in zijn hoofdkwartier vlak achter de jouwe",
-        ),
+        ("en", "nearest of his gang: Player 2's henchman 4, in his HQ just behind"),
+        ("fr", "le plus proche de son gang : Joueur 2 (homme de main 4), à son QG juste derrière"),
+        ("nl", "de dichtstbijzijnde van zijn bende: handlanger 4 van Speler 2, in zijn hoofdkwartier vlak erachter"),
     ] {
         let option = said(lang, &s, 1, 3);
         assert!(option.contains(words), "{lang}: {option}");

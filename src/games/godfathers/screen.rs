@@ -23,6 +23,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-victim",
     "prompt-reach",
     "prompt-danger",
+    "prompt-hostage",
     "option-sum",
     "option-move",
     "option-sum-plain",
@@ -109,6 +110,28 @@ fn reach_legend(n: &Narrator, state: &super::state::State, prompt: &str) -> Opti
     (prompt != "victim" && moving).then(|| n.t("prompt-reach", &[]))
 }
 
+/// What a hostage's gang can do to his taker, said once under a question where some move takes
+/// a hostage (PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé";
+/// REGLE GENERALE: a liquidated godfather's henchmen are killed): said in every such option,
+/// it ran each to four to six rows (a review, fr seed 23), each option keeping the nearest of
+/// the hostage's gang.
+fn hostage_legend(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
+    let state = v.state();
+    let dice: Vec<u8> = match (prompt, view::last_roll(v)) {
+        ("second", _) => other_die(v).into_iter().collect(),
+        ("move", Some(&[a, b])) => vec![a, b, a + b],
+        ("extra", Some(roll)) => roll.to_vec(),
+        _ => return None,
+    };
+    let pieces = state.gangs[state.current].pieces.len() as u8;
+    let takes = (0..pieces).map(|piece| PieceRef { seat: state.current, piece }).any(|p| {
+        // A godfather moves one die, never both (LES DEPLACEMENTS).
+        let steps = if p.is_godfather() && prompt == "move" { &dice[..2] } else { &dice[..] };
+        steps.iter().any(|&d| outcome::hostage_taken(n, state, p, d).is_some())
+    });
+    takes.then(|| n.t("prompt-hostage", &[]))
+}
+
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// LE GAGNANT: the first godfather home after a full lap.
     fn why_won(&self, event: &super::event::Event) -> Option<String> {
@@ -172,6 +195,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
         let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
         let asked = match reach_legend(&self.n, v.state(), prompt) {
+            Some(legend) => format!("{asked} {legend}"),
+            None => asked,
+        };
+        let asked = match hostage_legend(&self.n, v, prompt) {
             Some(legend) => format!("{asked} {legend}"),
             None => asked,
         };
