@@ -788,10 +788,18 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = deals with { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] sell crates to { $other } (you have { $have })
         [buy-crates] buy crates from { $other } (they have { $have })
+        [sell-n] sell { $n } { $n ->
+            [one] crate
+           *[other] crates
+        } to { $other } (you have { $have })
+        [buy-n] buy { $n } { $n ->
+            [one] crate
+           *[other] crates
+        } from { $other } (they have { $have })
         [rent-out] rent out your { $truck } ({ $size }, { $capacity } crates) to { $other } for this turn
         [rent-in] hire { $other }'s { $truck } ({ $size }, { $capacity } crates) for this turn
         [sell-truck] sell your { $truck } ({ $size }, { $capacity } crates) to { $other }

@@ -805,10 +805,18 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = affaires avec { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] vendre des Caisses à { $other } (vous en avez { $have })
         [buy-crates] acheter des Caisses à { $other } (il en a { $have })
+        [sell-n] vendre { $n } { $n ->
+            [one] Caisse
+           *[other] Caisses
+        } à { $other } (vous en avez { $have })
+        [buy-n] acheter { $n } { $n ->
+            [one] Caisse
+           *[other] Caisses
+        } à { $other } (il en a { $have })
         [rent-out] louer votre { $truck } ({ $size }, { $capacity } Caisses) à { $other } pour ce tour
         [rent-in] prendre en location le { $truck } de { $other } ({ $size }, { $capacity } Caisses) pour ce tour
         [sell-truck] vendre votre { $truck } ({ $size }, { $capacity } Caisses) à { $other }

@@ -792,10 +792,18 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = afspraken met { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] verkoop kratten aan { $other } (je hebt er { $have })
         [buy-crates] koop kratten van { $other } (die heeft er { $have })
+        [sell-n] verkoop { $n } { $n ->
+            [one] krat
+           *[other] kratten
+        } aan { $other } (je hebt er { $have })
+        [buy-n] koop { $n } { $n ->
+            [one] krat
+           *[other] kratten
+        } van { $other } (die heeft er { $have })
         [rent-out] verhuur je { $truck } ({ $size }, { $capacity } kratten) deze beurt aan { $other }
         [rent-in] huur { $truck } van { $other } ({ $size }, { $capacity } kratten) voor deze beurt
         [sell-truck] verkoop je { $truck } ({ $size }, { $capacity } kratten) aan { $other }

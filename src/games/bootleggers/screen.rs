@@ -408,8 +408,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let payer = deal.buyer();
             // What a crate fetches shipped by the seat itself, and the room on its trucks.
             let worth = worth::said(&self.n, v, &deal).map(|w| format!(" {w}")).unwrap_or_default();
-            // The deal as its option words it, opening the question with a capital.
-            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
+            // The deal as its option words it, opening the question with a capital, with the
+            // crates chosen for it.
+            let deal = chosen::deal(self, v, deal, v.crates_chosen());
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
             let asked = self.n.t(
                 &format!("prompt-{prompt}-for"),
@@ -428,7 +429,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && let Some((deal, price, cards)) = v.deal_so_far()
         {
             let n = &self.n;
-            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
+            let deal = chosen::deal(self, v, deal, v.crates_chosen());
             let price = if cards.is_empty() {
                 n.money(price)
             } else {
@@ -952,6 +953,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 }
 
+mod chosen;
 mod end;
 mod favor;
 mod idle;
