@@ -806,7 +806,9 @@ option-deal = { $kind ->
        *[buy-truck] buy { $other }'s { $truck } ({ $size }, { $capacity } crates)
     }
 # A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
-option-deal-losing = {" "}— { $room ->
+option-deal-losing = {" "}— { deal-losing }
+# What giving up a truck leaves of the crates, after the deal option or once under the deal question.
+deal-losing = { $room ->
         [0] { $crates ->
             [one] your other trucks have no room for your one crate, so it would be lost
            *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
@@ -816,6 +818,8 @@ option-deal-losing = {" "}— { $room ->
            *[other] { $lost } would be lost
         }
     } when phase 4 ends
+# Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
+prompt-deal-losing = {" "}Renting out or selling your { $truck }: { deal-losing }.
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->

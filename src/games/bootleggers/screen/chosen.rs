@@ -24,5 +24,8 @@ pub fn deal(t: &Terminal<'_>, v: &View<'_>, deal: Deal, crates: Option<i64>) -> 
         }
         _ => None,
     };
-    capitalized(&counted.unwrap_or_else(|| t.option(v, "deal", &Choice::Propose(deal))))
+    // A truck the seat gives up says the crates it leaves with no room, which its option no
+    // longer says (the deal question says it once).
+    let losing = super::worth::losing(&t.n, v, &deal);
+    format!("{}{losing}", capitalized(&counted.unwrap_or_else(|| t.option(v, "deal", &Choice::Propose(deal)))))
 }
