@@ -788,17 +788,27 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = deals with { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] sell crates to { $other } (you have { $have })
         [buy-crates] buy crates from { $other } (they have { $have })
+        [sell-n] sell { $n } { $n ->
+            [one] crate
+           *[other] crates
+        } to { $other } (you have { $have })
+        [buy-n] buy { $n } { $n ->
+            [one] crate
+           *[other] crates
+        } from { $other } (they have { $have })
         [rent-out] rent out your { $truck } ({ $size }, { $capacity } crates) to { $other } for this turn
         [rent-in] hire { $other }'s { $truck } ({ $size }, { $capacity } crates) for this turn
         [sell-truck] sell your { $truck } ({ $size }, { $capacity } crates) to { $other }
        *[buy-truck] buy { $other }'s { $truck } ({ $size }, { $capacity } crates)
     }
 # A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
-option-deal-losing = {" "}— { $room ->
+option-deal-losing = {" "}— { deal-losing }
+# What giving up a truck leaves of the crates, after the deal option or once under the deal question.
+deal-losing = { $room ->
         [0] { $crates ->
             [one] your other trucks have no room for your one crate, so it would be lost
            *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
@@ -808,6 +818,8 @@ option-deal-losing = {" "}— { $room ->
            *[other] { $lost } would be lost
         }
     } when phase 4 ends
+# Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
+prompt-deal-losing = {" "}Renting out or selling your { $truck }: { deal-losing }.
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->

@@ -805,17 +805,27 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = affaires avec { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] vendre des Caisses à { $other } (vous en avez { $have })
         [buy-crates] acheter des Caisses à { $other } (il en a { $have })
+        [sell-n] vendre { $n } { $n ->
+            [one] Caisse
+           *[other] Caisses
+        } à { $other } (vous en avez { $have })
+        [buy-n] acheter { $n } { $n ->
+            [one] Caisse
+           *[other] Caisses
+        } à { $other } (il en a { $have })
         [rent-out] louer votre { $truck } ({ $size }, { $capacity } Caisses) à { $other } pour ce tour
         [rent-in] prendre en location le { $truck } de { $other } ({ $size }, { $capacity } Caisses) pour ce tour
         [sell-truck] vendre votre { $truck } ({ $size }, { $capacity } Caisses) à { $other }
        *[buy-truck] acheter le { $truck } de { $other } ({ $size }, { $capacity } Caisses)
     }
 # A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
-option-deal-losing = {" "}— { $room ->
+option-deal-losing = {" "}— { deal-losing }
+# What giving up a truck leaves of the crates, after the deal option or once under the deal question.
+deal-losing = { $room ->
         [0] { $crates ->
             [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue
            *[other] vos autres Camions n'ont pas de place pour vos { $crates } Caisses, qui seraient donc toutes perdues
@@ -825,6 +835,8 @@ option-deal-losing = {" "}— { $room ->
            *[other] { $lost } seraient donc perdues
         }
     } à la fin de la phase 4
+# Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
+prompt-deal-losing = {" "}Louer ou vendre votre { $truck } : { deal-losing }.
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->

@@ -792,17 +792,27 @@ option-muscle = { $card } — { $thug ->
 }
 option-group-deal = afspraken met { $seat }
 option-deal-truck = { $deal } ({ $size })
-# A deal to offer, from the asking seat's side, its kind first.
+# A deal to offer, from the asking seat's side, its kind first; sell-n and buy-n: a deal on crates in the questions after its number of crates, which they restate.
 option-deal = { $kind ->
         [sell-crates] verkoop kratten aan { $other } (je hebt er { $have })
         [buy-crates] koop kratten van { $other } (die heeft er { $have })
+        [sell-n] verkoop { $n } { $n ->
+            [one] krat
+           *[other] kratten
+        } aan { $other } (je hebt er { $have })
+        [buy-n] koop { $n } { $n ->
+            [one] krat
+           *[other] kratten
+        } van { $other } (die heeft er { $have })
         [rent-out] verhuur je { $truck } ({ $size }, { $capacity } kratten) deze beurt aan { $other }
         [rent-in] huur { $truck } van { $other } ({ $size }, { $capacity } kratten) voor deze beurt
         [sell-truck] verkoop je { $truck } ({ $size }, { $capacity } kratten) aan { $other }
        *[buy-truck] koop { $truck } van { $other } ({ $size }, { $capacity } kratten)
     }
 # A deal offered that gives up the seat's truck, after its option: its crates with no room left (phase 4, 2).
-option-deal-losing = {" "}— { $room ->
+option-deal-losing = {" "}— { deal-losing }
+# What giving up a truck leaves of the crates, after the deal option or once under the deal question.
+deal-losing = { $room ->
         [0] { $crates ->
             [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan
            *[other] je andere vrachtwagens hebben geen plaats voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
@@ -812,6 +822,8 @@ option-deal-losing = {" "}— { $room ->
            *[other] zouden er { $lost } verloren gaan
         }
     } als fase 4 eindigt
+# Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
+prompt-deal-losing = {" "}Je { $truck } verhuren of verkopen: { deal-losing }.
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->

@@ -107,6 +107,7 @@ pub const MESSAGES: &[&str] = &[
     "option-group-deal",
     "option-deal",
     "option-deal-losing",
+    "prompt-deal-losing",
     "prompt-deal-room",
     "option-dispatch",
     "option-still",
@@ -408,8 +409,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let payer = deal.buyer();
             // What a crate fetches shipped by the seat itself, and the room on its trucks.
             let worth = worth::said(&self.n, v, &deal).map(|w| format!(" {w}")).unwrap_or_default();
-            // The deal as its option words it, opening the question with a capital.
-            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
+            // The deal as its option words it, opening the question with a capital, with the
+            // crates chosen for it.
+            let deal = chosen::deal(self, v, deal, v.crates_chosen());
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
             let asked = self.n.t(
                 &format!("prompt-{prompt}-for"),
@@ -428,7 +430,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && let Some((deal, price, cards)) = v.deal_so_far()
         {
             let n = &self.n;
-            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
+            let deal = chosen::deal(self, v, deal, v.crates_chosen());
             let price = if cards.is_empty() {
                 n.money(price)
             } else {
@@ -461,7 +463,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
         if prompt == "deal" {
-            return self.n.t("prompt-deal-room", &super::help::crates_and_room(&self.n, v));
+            let asked = self.n.t("prompt-deal-room", &super::help::crates_and_room(&self.n, v));
+            return format!("{asked}{}", worth::losing_once(&self.n, v));
         }
         // A truck to send names the truck and what it carries.
         if prompt == "dispatch"
@@ -802,7 +805,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
-                (Some(args), _) => format!("{}{}", n.t("option-deal", &args), worth::losing(n, v, &deal)),
+                (Some(args), _) => n.t("option-deal", &args),
                 (None, Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
                     let size = &n.content.rules.truck(st.truck(truck).size).id;
                     let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
@@ -952,6 +955,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 }
 
+mod chosen;
 mod end;
 mod favor;
 mod idle;

@@ -141,6 +141,23 @@ impl<'a> View<'a> {
         }
     }
 
+    /// The crates this seat chose for the deal it is building (PHASE 4, 1: its answer to
+    /// `deal_crates` since its last choice at `deal`); `None` before it is chosen, or for a
+    /// truck.
+    pub fn crates_chosen(&self) -> Option<i64> {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == "deal_crates" => {
+                    return Choice::read_load(&c.choice);
+                }
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == "deal" => return None,
+                Logged::Game(Event::TurnBegan { .. }) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// `yes` in the game's last turn, `no` before it: a thug card not played by the end of the
     /// last turn never is (FIN DU JEU ET VICTOIRE), so its questions do not promise "next turn".
     pub fn last_turn(&self) -> crate::engine::locale::Arg {

@@ -97,7 +97,7 @@ pub fn accept(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
 
 /// A deal the seat may offer that gives up its truck (rented out or sold) and leaves some of
 /// its crates with no room on its other trucks: how many are lost when phase 4 ends, said
-/// after the option (and so in its price question), from the computation that warns of it at
+/// in the price question of that deal, from the computation that warns of it at
 /// another's offer ([`super::super::help::crates_left`]); empty where none is lost.
 pub fn losing(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> String {
     let gives_up = matches!(deal, Deal::RentTruck { .. } | Deal::SellTruck { .. }) && deal.seller() == v.seat;
@@ -111,4 +111,32 @@ pub fn losing(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> String {
         ("lost", Arg::Num(i64::from(lost))),
     ];
     n.t("option-deal-losing", &args)
+}
+
+/// Under the deal question, once for each of the seat's trucks it may rent out or sell (its
+/// own, free, empty and at home: PHASE 4, 1) whose going leaves crates with no room: how many
+/// are lost when phase 4 ends. It stood on each rival's rent and sell option, six times in a
+/// four-seat list; the option and its price question now say only the deal.
+pub fn losing_once(n: &Narrator<'_>, v: &View<'_>) -> String {
+    let st = v.board();
+    let Some(other) = st.players.seats().find(|&s| s != v.seat) else { return String::new() };
+    let mut said = String::new();
+    for (truck, t) in st.trucks_with_ids() {
+        if t.owner != Some(v.seat) || t.renter.is_some() || t.load > 0 || t.at.is_some() {
+            continue;
+        }
+        let deal = Deal::RentTruck { from: v.seat, to: other, truck };
+        let (room, crates, lost) = super::super::help::crates_left(n, v, &deal);
+        if lost == 0 {
+            continue;
+        }
+        let args = [
+            ("truck", n.truck(truck)),
+            ("room", Arg::Num(i64::from(room))),
+            ("crates", Arg::Num(i64::from(crates))),
+            ("lost", Arg::Num(i64::from(lost))),
+        ];
+        said.push_str(&n.t("prompt-deal-losing", &args));
+    }
+    said
 }

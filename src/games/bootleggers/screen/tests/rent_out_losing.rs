@@ -1,4 +1,5 @@
-//! One's own offer to rent out or sell a truck says the crates it leaves with no room, as
+//! One's own offer to rent out or sell a truck says the crates it leaves with no room (once
+//! under the deal question, and in the price question of that deal), as
 //! another's offer to rent that truck does (PHASE 4, 2: « Toutes les Caisses qui ne sont pas
 //! chargées sur un Camion à la fin de la phase 4 sont perdues »).
 
@@ -20,23 +21,34 @@ fn offering_ones_only_truck_says_the_crates_would_be_lost() {
     let v = View::new(&state, &content, Seat(0), &[]);
     let log = vec![chose("deal", Choice::Propose(rent))];
     let pricing = View::new(&state, &content, Seat(0), &log);
-    for (lang, lost) in [
-        ("en", " — your other trucks have no room for your 3 crates, so all 3 would be lost when phase 4 ends"),
+    for (lang, once, lost) in [
+        (
+            "en",
+            " Renting out or selling your truck 1: ",
+            " — your other trucks have no room for your 3 crates, so all 3 would be lost when phase 4 ends",
+        ),
         (
             "fr",
+            " Louer ou vendre votre Camion 1 : ",
             " — vos autres Camions n'ont pas de place pour vos 3 Caisses, qui seraient donc toutes perdues à la fin de la phase 4",
         ),
         (
             "nl",
+            " Je vrachtwagen 1 verhuren of verkopen: ",
             " — je andere vrachtwagens hebben geen plaats voor je 3 kratten, dus zouden ze alle 3 verloren gaan als fase 4 eindigt",
         ),
     ] {
         let l = locale(lang);
         let screen = screen_in(&content, &l);
+        // Said once under the deal question, not on each rival's rent and sell option
+        // (web review 21: six times in a four-seat list).
         for deal in [rent, sell] {
             let said = plain(&screen.option(&v, "deal", &Choice::Propose(deal)));
-            assert!(said.ends_with(lost), "{lang}: {said}");
+            assert!(!said.contains(lost), "{lang}: {said}");
         }
+        let said = plain(&screen.question(&v, "deal"));
+        let once = format!("{}{}.", once, &lost[" — ".len()..]);
+        assert!(said.ends_with(&once) && said.matches(&once).count() == 1, "{lang}: {said}");
         let said = plain(&screen.question(&pricing, "deal_price"));
         assert!(said.contains(lost), "{lang}: {said}");
     }
@@ -67,8 +79,8 @@ fn offering_a_truck_counts_the_room_left_on_the_others() {
     ] {
         let l = locale(lang);
         let screen = screen_in(&content, &l);
-        let said = plain(&screen.option(&v, "deal", &Choice::Propose(rent)));
-        assert!(said.ends_with(lost), "{lang}: {said}");
+        let said = plain(&screen.question(&v, "deal"));
+        assert!(said.contains(&lost[" — ".len()..]), "{lang}: {said}");
     }
     state.players[Seat(0)].back_room.crates = 4;
     let v = View::new(&state, &content, Seat(0), &[]);
