@@ -917,7 +917,37 @@ cost-by-cards = { $cost }, { $who } saving you { $saved }
 respect-tie = { $me ->
         [yes] you would tie with { $others }
        *[no] { $tied } would tie
-    } at { $squares } turf squares each: nobody would hold the local respect marker (5.2.2)
+    } at { $squares } turf squares each: nobody would hold the local respect marker{ $lost ->
+        [me] , and you would lose it: −{ $points } { $points ->
+            [one] power point
+           *[other] power points
+        } for you
+        [other] , and { $loser } would lose it: −{ $points } { $points ->
+            [one] power point
+           *[other] power points
+        } for { $loser }
+       *[none] {""}
+    } (5.2.2)
+# The local respect marker going from one player (or the board) to another (5.2.2): $from and $to
+# are "me", "other" (then $loser, $winner name him) or "none".
+respect-swing = { $to ->
+        [me] you
+       *[other] { $winner }
+    } would { $from ->
+        [me] take the local respect marker from you
+        [other] take the local respect marker from { $loser }
+       *[none] get the local respect marker, which nobody holds now
+    }: +{ $points } { $points ->
+        [one] power point
+       *[other] power points
+    } for { $to ->
+        [me] you
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } for you
+        [other] , −{ $points } for { $loser }
+       *[none] {""}
+    } (5.2.2)
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

@@ -923,7 +923,43 @@ cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }
        *[no] { $tied } seraient à égalité
-    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local (5.2.2)
+    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local{ $lost ->
+        [me] , que vous perdriez : −{ $points } { $points ->
+            [one] point de pouvoir
+           *[other] points de pouvoir
+        } pour vous
+        [other] , que { $loser } perdrait : −{ $points } { $points ->
+            [one] point de pouvoir
+           *[other] points de pouvoir
+        } pour { $loser }
+       *[none] {""}
+    } (5.2.2)
+# Le marqueur de respect local passant d'un joueur (ou du plateau) à un autre (5.2.2) : $from et
+# $to valent « me », « other » (alors $loser, $winner le nomment) ou « none ».
+respect-swing = { $to ->
+        [me] vous { $from ->
+            [none] obtiendriez le marqueur de respect local, que personne ne détient pour l'instant
+           *[other] prendriez le marqueur de respect local
+        }
+       *[other] { $winner } { $from ->
+            [none] obtiendrait le marqueur de respect local, que personne ne détient pour l'instant
+           *[other] prendrait le marqueur de respect local
+        }
+    }{ $from ->
+        [me] {" "}à vous
+        [other] {" "}à { $loser }
+       *[none] {""}
+    } : +{ $points } { $points ->
+        [one] point de pouvoir
+       *[other] points de pouvoir
+    } pour { $to ->
+        [me] vous
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } pour vous
+        [other] , −{ $points } pour { $loser }
+       *[none] {""}
+    } (5.2.2)
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

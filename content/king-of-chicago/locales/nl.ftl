@@ -926,7 +926,37 @@ cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }
        *[no] { $tied } zouden gelijk staan
-    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben (5.2.2)
+    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben{ $lost ->
+        [me] , en jij zou hem verliezen: −{ $points } { $points ->
+            [one] machtspunt
+           *[other] machtspunten
+        } voor jou
+        [other] , en { $loser } zou hem verliezen: −{ $points } { $points ->
+            [one] machtspunt
+           *[other] machtspunten
+        } voor { $loser }
+       *[none] {""}
+    } (5.2.2)
+# De lokaal-respecttegel die van de ene speler (of het bord) naar een andere gaat (5.2.2): $from
+# en $to zijn "me", "other" (dan noemen $loser, $winner hem) of "none".
+respect-swing = { $to ->
+        [me] je zou
+       *[other] { $winner } zou
+    } de lokaal-respecttegel { $from ->
+        [me] van jou afpakken
+        [other] van { $loser } afpakken
+       *[none] krijgen, die nu niemand heeft
+    }: +{ $points } { $points ->
+        [one] machtspunt
+       *[other] machtspunten
+    } voor { $to ->
+        [me] jou
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } voor jou
+        [other] , −{ $points } voor { $loser }
+       *[none] {""}
+    } (5.2.2)
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

@@ -621,7 +621,7 @@ impl Screen<'_> {
                         self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
                     }
                 };
-                match self.respect_tie(v, sq) {
+                match self.respect_change(v, sq, Some(v.seat())) {
                     Some(tie) => format!("{line} — {tie}"),
                     None => line,
                 }
@@ -693,9 +693,14 @@ impl Screen<'_> {
             PoliceAction::Bust(seat) => {
                 self.t("police-bust", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
             }
+            // What it does to the local respect marker (5.2.2, 5.4.3).
             PoliceAction::ClearTurf(sq) => {
                 let owner = v.turf_owner(sq).map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
-                self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)])
+                let line = self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)]);
+                match self.respect_change(v, sq, None) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
+                }
             }
             PoliceAction::Confiscate(sq) => self.t("police-confiscate", &[("square", self.n.square(sq))]),
         }

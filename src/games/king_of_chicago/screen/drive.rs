@@ -214,12 +214,19 @@ impl Screen<'_> {
         let n = self.n;
         match a {
             Action::TakeResources(sq) => self.t("drive-take-resources", &[("what", n.res(&v.tokens(sq)))]),
-            Action::ClaimTurf(sq) => match v.turf_owner(sq) {
-                Some(owner) => {
-                    self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", self.takeover_cost(v))])
+            // What it does to the local respect marker and its power point (5.2.2).
+            Action::ClaimTurf(sq) => {
+                let line = match v.turf_owner(sq) {
+                    Some(owner) => {
+                        self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", self.takeover_cost(v))])
+                    }
+                    None => self.t("drive-claim-turf", &[]),
+                };
+                match self.respect_change(v, sq, Some(v.seat())) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
                 }
-                None => self.t("drive-claim-turf", &[]),
-            },
+            }
             Action::OpenBusiness { business, .. } => self.t(
                 "drive-open-business",
                 &[("business", n.business(business)), ("cost", n.res(&v.opening_cost(business)))],
@@ -252,6 +259,14 @@ impl Screen<'_> {
                 ("drive-police-raid", vec![("business", n.business(b)), ("seat", owner(v.business(b).owner))])
             }
             PoliceAction::Bust(seat) => ("drive-police-bust", vec![("seat", n.seat(seat)), ("empty", empty(v, seat))]),
+            // What clearing it would do to the local respect marker (5.2.2, 5.4.3).
+            PoliceAction::ClearTurf(sq) if left => {
+                let line = self.t("drive-police-clear", &[("owner", owner(v.turf_owner(sq))), ("left", 1i64.into())]);
+                return match self.respect_change(v, sq, None) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
+                };
+            }
             PoliceAction::ClearTurf(sq) => ("drive-police-clear", vec![("owner", owner(v.turf_owner(sq)))]),
             PoliceAction::Confiscate(sq) => ("drive-police-confiscate", vec![("what", n.res(&v.tokens(sq)))]),
             PoliceAction::Pass => return self.t("police-pass", &[]),
