@@ -789,6 +789,7 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
         [0] , no power point more yet.
        *[other] , one power point more.
     }
+bid-wins = With him, once placed (6.5): { $win }.
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->
@@ -948,6 +949,14 @@ respect-swing = { $to ->
         [other] , −{ $points } for { $loser }
        *[none] {""}
     } (5.2.2)
+# An option that would take a player to the power that wins (7.0); $attack: if the attack is won.
+win-would = { $attack ->
+        [yes] if you win the attack and lose no gangster: { $points } power points, you would win (7.0)
+       *[no] { $me ->
+            [yes] { $points } power points, you would win (7.0)
+           *[no] { $seat } would have { $points } power points and win (7.0)
+        }
+    }
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

@@ -794,6 +794,7 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
         [0] , pas encore de point de pouvoir de plus.
        *[other] , un point de pouvoir de plus.
     }
+bid-wins = Avec lui, une fois placé (6.5) : { $win }.
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->
@@ -960,6 +961,14 @@ respect-swing = { $to ->
         [other] , −{ $points } pour { $loser }
        *[none] {""}
     } (5.2.2)
+# Une option qui mènerait un joueur au pouvoir qui gagne (7.0) ; $attack : si l'attaque réussit.
+win-would = { $attack ->
+        [yes] si vous gagnez l'attaque sans perdre de gangster : { $points } points de pouvoir, vous gagneriez la partie (7.0)
+       *[no] { $me ->
+            [yes] { $points } points de pouvoir, vous gagneriez la partie (7.0)
+           *[no] { $seat } aurait { $points } points de pouvoir et gagnerait la partie (7.0)
+        }
+    }
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

@@ -798,6 +798,7 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
         [0] , nog geen machtspunt erbij.
        *[other] , één machtspunt erbij.
     }
+bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->
@@ -957,6 +958,14 @@ respect-swing = { $to ->
         [other] , −{ $points } voor { $loser }
        *[none] {""}
     } (5.2.2)
+# Een optie die een speler naar de winnende macht zou brengen (7.0); $attack: als de aanval slaagt.
+win-would = { $attack ->
+        [yes] win je de aanval zonder een gangster te verliezen: { $points } machtspunten, dan win je het spel (7.0)
+       *[no] { $me ->
+            [yes] { $points } machtspunten, je zou het spel winnen (7.0)
+           *[no] { $seat } zou { $points } machtspunten hebben en het spel winnen (7.0)
+        }
+    }
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

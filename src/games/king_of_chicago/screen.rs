@@ -456,10 +456,14 @@ impl Screen<'_> {
             Choice::Street(st) => self.drive_option(v, prompt, st),
             Choice::Square(sq) if prompt == "start_square" => self.start_lot_option(v, sq),
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
-            Choice::Action(a) => match self.foreseen(v, &a) {
-                Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
-                None => self.action(v, &a),
-            },
+            // 7.0: the action that would win the game says so (`win.rs`).
+            Choice::Action(a) => {
+                let line = match self.foreseen(v, &a) {
+                    Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
+                    None => self.action(v, &a),
+                };
+                self.with_win(v, a, line)
+            }
             Choice::Police(p) => self.police(v, p),
             // Red hot tip's stake is money (8.3).
             Choice::Amount(n) if prompt == "card:stake" => s(self.n.money(n)),
@@ -925,6 +929,9 @@ mod tests;
 mod turf_cost_tests;
 #[cfg(test)]
 mod unarmed_tests;
+mod win;
+#[cfg(test)]
+mod win_tests;
 #[cfg(test)]
 mod wording_tests;
 #[cfg(test)]

@@ -184,7 +184,9 @@ impl Screen<'_> {
             let left = v.police_actions_left() > 0;
             return v.police_targets_at(st).into_iter().map(|p| self.drive_police(v, p, left)).collect();
         }
-        v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect()
+        // 7.0: the action that would win the game says so (`win.rs`).
+        let actions = v.actions_at(st).into_iter().filter(|&a| a != Action::Pass);
+        actions.map(|a| self.with_win(v, a, self.drive_action(v, a))).collect()
     }
 
     /// The rivals' cars and businesses at `st` as the drive's rows name them by the street.
