@@ -272,8 +272,16 @@ find-place = the { $square }: { $count ->
     }
 find-place-uses = What brings a car here: { $uses }.
 find-place-resources = resource cards put { $resources } here in the trade round (6.2.1), for a car by the street to take (5.2.1)
-find-place-starts = the contract { $contract } starts here (5.2.4)
-find-place-finishes = the contract { $contract } is finished here (5.2.4)
+find-place-starts = the contract { $contract } starts here{ $held ->
+        [hand] : a card in your hand, started from this street (5.2.4)
+        [started] {" "}(5.2.4), and you have started it already
+       *[other] , a card not in your hand: only the player holding it can start it (5.2.4)
+    }
+find-place-finishes = the contract { $contract } is finished here{ $held ->
+        [started] : you have started it, finish it from this street (5.2.4)
+        [hand] {" "}once started: a card in your hand (5.2.4)
+       *[other] , but you have not started it: only the player who started it can finish it (5.2.4)
+    }
 find-place-unused = No card sends a car here.
 find-police-car = the police car
 find-garage = { $square }: a car that loses a fight is towed to the nearest garage and waits there until the end of the next trade round (5.2.5)

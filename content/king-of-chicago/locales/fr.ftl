@@ -272,8 +272,16 @@ find-place = { $square } : { $count ->
     }
 find-place-uses = Ce qui amène une voiture ici : { $uses }.
 find-place-resources = les cartes de ressources y déposent { $resources } pendant la phase de commerce (6.2.1), à prendre par une voiture dans la rue (5.2.1)
-find-place-starts = le contrat { $contract } commence ici (5.2.4)
-find-place-finishes = le contrat { $contract } s'achève ici (5.2.4)
+find-place-starts = le contrat { $contract } commence ici{ $held ->
+        [hand] {" "}: une carte de votre main, à commencer depuis cette rue (5.2.4)
+        [started] {" "}(5.2.4), et vous l'avez déjà commencé
+       *[other] , mais ce n'est pas une carte de votre main : seul le joueur qui la détient peut le commencer (5.2.4)
+    }
+find-place-finishes = le contrat { $contract } s'achève ici{ $held ->
+        [started] {" "}: vous l'avez commencé, achevez-le depuis cette rue (5.2.4)
+        [hand] {" "}une fois commencé : une carte de votre main (5.2.4)
+       *[other] , mais vous ne l'avez pas commencé : seul le joueur qui l'a commencé peut l'achever (5.2.4)
+    }
 find-place-unused = Aucune carte n'envoie de voiture ici.
 find-police-car = la voiture de police
 find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)

@@ -275,8 +275,16 @@ find-place = { $square }: { $count ->
     }
 find-place-uses = Wat een auto hierheen brengt: { $uses }.
 find-place-resources = hulpmiddelenkaarten leggen hier { $resources } neer in de ruilronde (6.2.1), voor een auto op het straatveld om te nemen (5.2.1)
-find-place-starts = de job { $contract } begint hier (5.2.4)
-find-place-finishes = de job { $contract } wordt hier voltooid (5.2.4)
+find-place-starts = de job { $contract } begint hier{ $held ->
+        [hand] : een kaart in je hand, te starten vanaf dit straatveld (5.2.4)
+        [started] {" "}(5.2.4), en je bent er al aan begonnen
+       *[other] , maar die kaart zit niet in je hand: alleen wie haar heeft, kan de job starten (5.2.4)
+    }
+find-place-finishes = de job { $contract } wordt hier voltooid{ $held ->
+        [started] : je bent eraan begonnen, voltooi hem vanaf dit straatveld (5.2.4)
+        [hand] {" "}zodra je eraan begonnen bent: een kaart in je hand (5.2.4)
+       *[other] , maar je bent er niet aan begonnen: alleen wie de job startte, kan hem voltooien (5.2.4)
+    }
 find-place-unused = Geen enkele kaart stuurt een auto hierheen.
 find-police-car = de politieauto
 find-garage = { $square }: een auto die een aanval verliest, gaat naar de dichtstbijzijnde garage en blijft daar tot het einde van de volgende ruilronde (5.2.5)

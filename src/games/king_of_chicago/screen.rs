@@ -867,6 +867,8 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+#[cfg(test)]
+mod contract_here_tests;
 mod drive;
 mod drive_board;
 #[cfg(test)]
