@@ -920,6 +920,8 @@ mod questions_tests;
 mod respect;
 #[cfg(test)]
 mod respect_tests;
+#[cfg(test)]
+mod rule_seen_tests;
 mod start_lot;
 #[cfg(test)]
 mod start_lot_tests;
