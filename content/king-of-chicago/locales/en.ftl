@@ -274,8 +274,16 @@ find-place = the { $square }: { $count ->
     }
 find-place-uses = What brings a car here: { $uses }.
 find-place-resources = resource cards put { $resources } here in the trade round (6.2.1), for a car by the street to take (5.2.1)
-find-place-starts = the contract { $contract } starts here (5.2.4)
-find-place-finishes = the contract { $contract } is finished here (5.2.4)
+find-place-starts = the contract { $contract } starts here{ $held ->
+        [hand] : a card in your hand, started from this street (5.2.4)
+        [started] {" "}(5.2.4), and you have started it already
+       *[other] , a card not in your hand: only the player holding it can start it (5.2.4)
+    }
+find-place-finishes = the contract { $contract } is finished here{ $held ->
+        [started] : you have started it, finish it from this street (5.2.4)
+        [hand] {" "}once started: a card in your hand (5.2.4)
+       *[other] , but you have not started it: only the player who started it can finish it (5.2.4)
+    }
 find-place-unused = No card sends a car here.
 find-police-car = the police car
 find-garage = { $square }: a car that loses a fight is towed to the nearest garage and waits there until the end of the next trade round (5.2.5)
@@ -794,6 +802,7 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
         [0] , no power point more yet.
        *[other] , one power point more.
     }
+bid-wins = With him, once placed (6.5): { $win }.
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->
@@ -922,7 +931,45 @@ cost-by-cards = { $cost }, { $who } saving you { $saved }
 respect-tie = { $me ->
         [yes] you would tie with { $others }
        *[no] { $tied } would tie
-    } at { $squares } turf squares each: nobody would hold the local respect marker (5.2.2)
+    } at { $squares } turf squares each: nobody would hold the local respect marker{ $lost ->
+        [me] , and you would lose it: −{ $points } { $points ->
+            [one] power point
+           *[other] power points
+        } for you
+        [other] , and { $loser } would lose it: −{ $points } { $points ->
+            [one] power point
+           *[other] power points
+        } for { $loser }
+       *[none] {""}
+    } (5.2.2)
+# The local respect marker going from one player (or the board) to another (5.2.2): $from and $to
+# are "me", "other" (then $loser, $winner name him) or "none".
+respect-swing = { $to ->
+        [me] you
+       *[other] { $winner }
+    } would { $from ->
+        [me] take the local respect marker from you
+        [other] take the local respect marker from { $loser }
+       *[none] get the local respect marker, which nobody holds now
+    }: +{ $points } { $points ->
+        [one] power point
+       *[other] power points
+    } for { $to ->
+        [me] you
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } for you
+        [other] , −{ $points } for { $loser }
+       *[none] {""}
+    } (5.2.2)
+# An option that would take a player to the power that wins (7.0); $attack: if the attack is won.
+win-would = { $attack ->
+        [yes] if you win the attack and lose no gangster: { $points } power points, you would win (7.0)
+       *[no] { $me ->
+            [yes] { $points } power points, you would win (7.0)
+           *[no] { $seat } would have { $points } power points and win (7.0)
+        }
+    }
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

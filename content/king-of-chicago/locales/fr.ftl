@@ -274,8 +274,16 @@ find-place = { $square } : { $count ->
     }
 find-place-uses = Ce qui amène une voiture ici : { $uses }.
 find-place-resources = les cartes de ressources y déposent { $resources } pendant la phase de commerce (6.2.1), à prendre par une voiture dans la rue (5.2.1)
-find-place-starts = le contrat { $contract } commence ici (5.2.4)
-find-place-finishes = le contrat { $contract } s'achève ici (5.2.4)
+find-place-starts = le contrat { $contract } commence ici{ $held ->
+        [hand] {" "}: une carte de votre main, à commencer depuis cette rue (5.2.4)
+        [started] {" "}(5.2.4), et vous l'avez déjà commencé
+       *[other] , mais ce n'est pas une carte de votre main : seul le joueur qui la détient peut le commencer (5.2.4)
+    }
+find-place-finishes = le contrat { $contract } s'achève ici{ $held ->
+        [started] {" "}: vous l'avez commencé, achevez-le depuis cette rue (5.2.4)
+        [hand] {" "}une fois commencé : une carte de votre main (5.2.4)
+       *[other] , mais vous ne l'avez pas commencé : seul le joueur qui l'a commencé peut l'achever (5.2.4)
+    }
 find-place-unused = Aucune carte n'envoie de voiture ici.
 find-police-car = la voiture de police
 find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)
@@ -799,6 +807,7 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
         [0] , pas encore de point de pouvoir de plus.
        *[other] , un point de pouvoir de plus.
     }
+bid-wins = Avec lui, une fois placé (6.5) : { $win }.
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->
@@ -928,7 +937,51 @@ cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }
        *[no] { $tied } seraient à égalité
-    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local (5.2.2)
+    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local{ $lost ->
+        [me] , que vous perdriez : −{ $points } { $points ->
+            [one] point de pouvoir
+           *[other] points de pouvoir
+        } pour vous
+        [other] , que { $loser } perdrait : −{ $points } { $points ->
+            [one] point de pouvoir
+           *[other] points de pouvoir
+        } pour { $loser }
+       *[none] {""}
+    } (5.2.2)
+# Le marqueur de respect local passant d'un joueur (ou du plateau) à un autre (5.2.2) : $from et
+# $to valent « me », « other » (alors $loser, $winner le nomment) ou « none ».
+respect-swing = { $to ->
+        [me] vous { $from ->
+            [none] obtiendriez le marqueur de respect local, que personne ne détient pour l'instant
+           *[other] prendriez le marqueur de respect local
+        }
+       *[other] { $winner } { $from ->
+            [none] obtiendrait le marqueur de respect local, que personne ne détient pour l'instant
+           *[other] prendrait le marqueur de respect local
+        }
+    }{ $from ->
+        [me] {" "}à vous
+        [other] {" "}à { $loser }
+       *[none] {""}
+    } : +{ $points } { $points ->
+        [one] point de pouvoir
+       *[other] points de pouvoir
+    } pour { $to ->
+        [me] vous
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } pour vous
+        [other] , −{ $points } pour { $loser }
+       *[none] {""}
+    } (5.2.2)
+# Une option qui mènerait un joueur au pouvoir qui gagne (7.0) ; $attack : si l'attaque réussit.
+win-would = { $attack ->
+        [yes] si vous gagnez l'attaque sans perdre de gangster : { $points } points de pouvoir, vous gagneriez la partie (7.0)
+       *[no] { $me ->
+            [yes] { $points } points de pouvoir, vous gagneriez la partie (7.0)
+           *[no] { $seat } aurait { $points } points de pouvoir et gagnerait la partie (7.0)
+        }
+    }
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

@@ -277,8 +277,16 @@ find-place = { $square }: { $count ->
     }
 find-place-uses = Wat een auto hierheen brengt: { $uses }.
 find-place-resources = hulpmiddelenkaarten leggen hier { $resources } neer in de ruilronde (6.2.1), voor een auto op het straatveld om te nemen (5.2.1)
-find-place-starts = de job { $contract } begint hier (5.2.4)
-find-place-finishes = de job { $contract } wordt hier voltooid (5.2.4)
+find-place-starts = de job { $contract } begint hier{ $held ->
+        [hand] : een kaart in je hand, te starten vanaf dit straatveld (5.2.4)
+        [started] {" "}(5.2.4), en je bent er al aan begonnen
+       *[other] , maar die kaart zit niet in je hand: alleen wie haar heeft, kan de job starten (5.2.4)
+    }
+find-place-finishes = de job { $contract } wordt hier voltooid{ $held ->
+        [started] : je bent eraan begonnen, voltooi hem vanaf dit straatveld (5.2.4)
+        [hand] {" "}zodra je eraan begonnen bent: een kaart in je hand (5.2.4)
+       *[other] , maar je bent er niet aan begonnen: alleen wie de job startte, kan hem voltooien (5.2.4)
+    }
 find-place-unused = Geen enkele kaart stuurt een auto hierheen.
 find-police-car = de politieauto
 find-garage = { $square }: een auto die een aanval verliest, gaat naar de dichtstbijzijnde garage en blijft daar tot het einde van de volgende ruilronde (5.2.5)
@@ -803,6 +811,7 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
         [0] , nog geen machtspunt erbij.
        *[other] , één machtspunt erbij.
     }
+bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->
@@ -931,7 +940,45 @@ cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }
        *[no] { $tied } zouden gelijk staan
-    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben (5.2.2)
+    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben{ $lost ->
+        [me] , en jij zou hem verliezen: −{ $points } { $points ->
+            [one] machtspunt
+           *[other] machtspunten
+        } voor jou
+        [other] , en { $loser } zou hem verliezen: −{ $points } { $points ->
+            [one] machtspunt
+           *[other] machtspunten
+        } voor { $loser }
+       *[none] {""}
+    } (5.2.2)
+# De lokaal-respecttegel die van de ene speler (of het bord) naar een andere gaat (5.2.2): $from
+# en $to zijn "me", "other" (dan noemen $loser, $winner hem) of "none".
+respect-swing = { $to ->
+        [me] je zou
+       *[other] { $winner } zou
+    } de lokaal-respecttegel { $from ->
+        [me] van jou afpakken
+        [other] van { $loser } afpakken
+       *[none] krijgen, die nu niemand heeft
+    }: +{ $points } { $points ->
+        [one] machtspunt
+       *[other] machtspunten
+    } voor { $to ->
+        [me] jou
+       *[other] { $winner }
+    }{ $from ->
+        [me] , −{ $points } voor jou
+        [other] , −{ $points } voor { $loser }
+       *[none] {""}
+    } (5.2.2)
+# Een optie die een speler naar de winnende macht zou brengen (7.0); $attack: als de aanval slaagt.
+win-would = { $attack ->
+        [yes] win je de aanval zonder een gangster te verliezen: { $points } machtspunten, dan win je het spel (7.0)
+       *[no] { $me ->
+            [yes] { $points } machtspunten, je zou het spel winnen (7.0)
+           *[no] { $seat } zou { $points } machtspunten hebben en het spel winnen (7.0)
+        }
+    }
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

@@ -135,7 +135,7 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
                 let tokens = v.tokens(sq);
                 let there =
                     t("find-place", &[("square", square), ("what", n.res(&tokens)), ("count", tokens.total().into())]);
-                format!("{there}. {}", place_uses(n, sq))
+                format!("{there}. {}", place_uses(n, v, sq))
             }
             SquareKind::Garage => t("find-garage", &[("square", square)]),
             SquareKind::Hospital => t("find-hospital", &[("square", square)]),
@@ -156,8 +156,10 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
 /// What may bring a car to a named place, from the content's cards: the resources its
 /// resource cards put there (6.2.1), to be taken (5.2.1), and the contracts that start or are
 /// finished there (5.2.4); that no card does, where none does (a newcomer asked what the Bank
-/// or the Courthouse were for).
-fn place_uses(n: &Narrator, sq: super::board::SquareId) -> String {
+/// or the Courthouse were for). A contract is started only by the player holding its card, and
+/// finished only by the one who started it (5.2.4): each says whether it is the seat's, for "the
+/// contract … starts here" read as an invitation, and a car driven there did nothing.
+fn place_uses(n: &Narrator, v: &View, sq: super::board::SquareId) -> String {
     use super::content::Spot;
     use super::defs::Resource;
     let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
@@ -172,11 +174,17 @@ fn place_uses(n: &Narrator, sq: super::board::SquareId) -> String {
     }
     for (i, k) in n.content.contracts.iter().enumerate() {
         let c = i as u8;
+        let held = match v.me().contracts.iter().find(|h| h.card == c) {
+            Some(h) if h.started => "started",
+            Some(_) => "hand",
+            None => "other",
+        };
+        let args = [("contract", n.contract_terms(c)), ("held", held.into())];
         if k.start == Spot::Square(sq) {
-            uses.push(t("find-place-starts", &[("contract", n.contract_terms(c))]));
+            uses.push(t("find-place-starts", &args));
         }
         if k.finish == Spot::Square(sq) {
-            uses.push(t("find-place-finishes", &[("contract", n.contract_terms(c))]));
+            uses.push(t("find-place-finishes", &args));
         }
     }
     if uses.is_empty() {

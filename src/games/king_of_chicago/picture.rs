@@ -404,13 +404,15 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     let narrator = Narrator { content: m.content, locale };
     let screen = Screen { n: &narrator };
     let v = KingOfChicago::view(m, viewer.unwrap_or(Seat(0)));
-    let mut text = screen.heading(&v);
-    text.push_str(&screen.standings(&v, viewer.is_some()));
+    // At the placement (6.5) each gangster still to be placed is counted and listed where he
+    // was, as the folder's note says and the terminal's status shows (`before_placement.rs`).
+    use super::screen::before_placement::as_read;
+    let mut text = as_read(&v, |v| format!("{}{}", screen.heading(v), screen.standings(v, viewer.is_some())));
     match viewer {
-        Some(_) => text.push_str(&screen.folder(&v)),
+        Some(_) => text.push_str(&as_read(&v, |v| screen.folder(v))),
         None => {
             for s in 0..v.seats() {
-                text.push_str(&screen.folder_as(&KingOfChicago::view(m, Seat(s as u8)), false));
+                text.push_str(&as_read(&KingOfChicago::view(m, Seat(s as u8)), |v| screen.folder_as(v, false)));
             }
         }
     }

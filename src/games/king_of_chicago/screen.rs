@@ -456,10 +456,14 @@ impl Screen<'_> {
             Choice::Street(st) => self.drive_option(v, prompt, st),
             Choice::Square(sq) if prompt == "start_square" => self.start_lot_option(v, sq),
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
-            Choice::Action(a) => match self.foreseen(v, &a) {
-                Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
-                None => self.action(v, &a),
-            },
+            // 7.0: the action that would win the game says so (`win.rs`).
+            Choice::Action(a) => {
+                let line = match self.foreseen(v, &a) {
+                    Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
+                    None => self.action(v, &a),
+                };
+                self.with_win(v, a, line)
+            }
             Choice::Police(p) => self.police(v, p),
             // Red hot tip's stake is money (8.3).
             Choice::Amount(n) if prompt == "card:stake" => s(self.n.money(n)),
@@ -621,7 +625,7 @@ impl Screen<'_> {
                         self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
                     }
                 };
-                match self.respect_tie(v, sq) {
+                match self.respect_change(v, sq, Some(v.seat())) {
                     Some(tie) => format!("{line} — {tie}"),
                     None => line,
                 }
@@ -693,9 +697,14 @@ impl Screen<'_> {
             PoliceAction::Bust(seat) => {
                 self.t("police-bust", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
             }
+            // What it does to the local respect marker (5.2.2, 5.4.3).
             PoliceAction::ClearTurf(sq) => {
                 let owner = v.turf_owner(sq).map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
-                self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)])
+                let line = self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)]);
+                match self.respect_change(v, sq, None) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
+                }
             }
             PoliceAction::Confiscate(sq) => self.t("police-confiscate", &[("square", self.n.square(sq))]),
         }
@@ -858,6 +867,8 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+#[cfg(test)]
+mod contract_here_tests;
 mod deal_help;
 #[cfg(test)]
 mod deal_help_tests;
@@ -914,6 +925,8 @@ mod questions_tests;
 mod respect;
 #[cfg(test)]
 mod respect_tests;
+#[cfg(test)]
+mod rule_seen_tests;
 mod start_lot;
 #[cfg(test)]
 mod start_lot_tests;
@@ -925,6 +938,9 @@ mod tests;
 mod turf_cost_tests;
 #[cfg(test)]
 mod unarmed_tests;
+mod win;
+#[cfg(test)]
+mod win_tests;
 #[cfg(test)]
 mod wording_tests;
 #[cfg(test)]

@@ -289,6 +289,19 @@ impl<'a> View<'a> {
         all.get(seat.index()).copied().unwrap_or(0)
     }
 
+    /// How many of `seat`'s gangsters are free to be placed at the next placement (6.5): in his
+    /// car or businesses, bought at the auction, or hiding (all of it seen at the table); and
+    /// how many of them count now, in a car or a business (1.2).
+    pub fn free_gangsters(&self, seat: Seat) -> (i64, i64) {
+        let mine = self.state.gangsters.iter().filter(|g| g.owner == Some(seat));
+        let (mut free, mut active) = (0, 0);
+        for g in mine {
+            free += i64::from(matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding));
+            active += i64::from(matches!(g.at, Where::Car | Where::Business(_)));
+        }
+        (free, active)
+    }
+
     /// Started contracts lie face up (5.2.4).
     pub fn started_contracts(&self, seat: Seat) -> Vec<u8> {
         self.state.players[seat].contracts.iter().filter(|c| c.started).map(|c| c.card).collect()

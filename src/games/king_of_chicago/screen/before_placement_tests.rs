@@ -93,3 +93,41 @@ fn the_placement_shows_each_gangster_where_he_was_with_the_power_points_as_befor
         assert!(!found.contains(still), "{lang}: {found}");
     }
 }
+
+/// The browser's side panel (the board picture's text) said "Player 1: 6 power points … 0
+/// gangsters" above the note saying a gangster still to be placed counts where he was (seed 37,
+/// game round 8): it reads the position as the terminal's status does.
+#[test]
+fn the_pages_panel_counts_the_gangsters_still_to_be_placed_where_they_were() {
+    use crate::engine::decision::{Decider, Scripted};
+    use crate::engine::play::MatchOptions;
+    let content = load::load(&Source::Embedded).unwrap();
+    let (before, [rott, chemist, ken], bar) = placed(&content);
+    let mut lifted = before.clone();
+    for g in [rott, chemist, ken] {
+        lifted.gangster_mut(g).at = Where::Reserve;
+    }
+    lifted.placing = vec![(rott, Where::Business(bar)), (chemist, Where::Car), (ken, Where::Car)];
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    for lang in ["en", "fr", "nl"] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let was = terminal.status(&View::new(&before, &content, &scripts, Seat(0), None, &[]));
+        let deciders: Vec<Box<dyn Decider<crate::games::king_of_chicago::KingOfChicago>>> =
+            (0..3).map(|_| -> Box<dyn Decider<_>> { Box::new(Scripted::<Choice>::new(Vec::new(), true)) }).collect();
+        let m = crate::games::king_of_chicago::rules::play::Match::new(
+            &content,
+            lifted.clone(),
+            deciders,
+            &MatchOptions::default(),
+        );
+        let panel = crate::games::king_of_chicago::picture::picture(&m, &locale, Some(Seat(0))).text;
+        let you = terminal.n.locale.text("play-you", &[]);
+        let (seat_was, seat_now) = (lines(&was, you.trim(), "-").0, lines(&panel, you.trim(), "-").0);
+        assert!(!seat_was.is_empty(), "{lang}: {was}");
+        assert_eq!(seat_now, seat_was, "{lang}: the power points and the car as before the placement\n{panel}");
+        let bar_name = String::from(terminal.n.business(bar));
+        let bar_line = panel.lines().find(|l| l.contains(&bar_name)).unwrap();
+        assert_eq!(bar_line, was.lines().find(|l| l.contains(&bar_name)).unwrap(), "{lang}");
+    }
+}

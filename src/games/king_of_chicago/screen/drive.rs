@@ -184,7 +184,9 @@ impl Screen<'_> {
             let left = v.police_actions_left() > 0;
             return v.police_targets_at(st).into_iter().map(|p| self.drive_police(v, p, left)).collect();
         }
-        v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect()
+        // 7.0: the action that would win the game says so (`win.rs`).
+        let actions = v.actions_at(st).into_iter().filter(|&a| a != Action::Pass);
+        actions.map(|a| self.with_win(v, a, self.drive_action(v, a))).collect()
     }
 
     /// The rivals' cars and businesses at `st` as the drive's rows name them by the street.
@@ -214,12 +216,19 @@ impl Screen<'_> {
         let n = self.n;
         match a {
             Action::TakeResources(sq) => self.t("drive-take-resources", &[("what", n.res(&v.tokens(sq)))]),
-            Action::ClaimTurf(sq) => match v.turf_owner(sq) {
-                Some(owner) => {
-                    self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", self.takeover_cost(v))])
+            // What it does to the local respect marker and its power point (5.2.2).
+            Action::ClaimTurf(sq) => {
+                let line = match v.turf_owner(sq) {
+                    Some(owner) => {
+                        self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", self.takeover_cost(v))])
+                    }
+                    None => self.t("drive-claim-turf", &[]),
+                };
+                match self.respect_change(v, sq, Some(v.seat())) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
                 }
-                None => self.t("drive-claim-turf", &[]),
-            },
+            }
             Action::OpenBusiness { business, .. } => self.t(
                 "drive-open-business",
                 &[("business", n.business(business)), ("cost", n.res(&v.opening_cost(business)))],
@@ -252,6 +261,14 @@ impl Screen<'_> {
                 ("drive-police-raid", vec![("business", n.business(b)), ("seat", owner(v.business(b).owner))])
             }
             PoliceAction::Bust(seat) => ("drive-police-bust", vec![("seat", n.seat(seat)), ("empty", empty(v, seat))]),
+            // What clearing it would do to the local respect marker (5.2.2, 5.4.3).
+            PoliceAction::ClearTurf(sq) if left => {
+                let line = self.t("drive-police-clear", &[("owner", owner(v.turf_owner(sq))), ("left", 1i64.into())]);
+                return match self.respect_change(v, sq, None) {
+                    Some(change) => format!("{line} — {change}"),
+                    None => line,
+                };
+            }
             PoliceAction::ClearTurf(sq) => ("drive-police-clear", vec![("owner", owner(v.turf_owner(sq)))]),
             PoliceAction::Confiscate(sq) => ("drive-police-confiscate", vec![("what", n.res(&v.tokens(sq)))]),
             PoliceAction::Pass => return self.t("police-pass", &[]),

@@ -98,9 +98,20 @@ impl Screen<'_> {
     /// ([`Self::action_help`]): whom an attack attacks, with the numbers (5.2.5 B), and what the
     /// business attacked or opened is worth.
     fn street_rules(&self, v: &View, prompt: &str, listed: &[Choice], at: usize, st: StreetId) -> Vec<String> {
+        // A long drive is listed by groups, folded at a terminal and on the page (`drive.rs`):
+        // the rule is pointed to only under an option seen with this one (listed alone, or in
+        // this one's group), else said here ("given under option 2" pointed into a closed group).
+        let group = |o: &Choice| match *o {
+            Choice::Street(other) => self.drive_group(v, prompt, other),
+            _ => None,
+        };
+        let mine = group(&listed[at]);
         let first_of = |key: &str| {
             let alike = |o: &Choice| match *o {
-                Choice::Street(other) => self.street_kinds(v, prompt, other).iter().any(|(k, _)| *k == key),
+                Choice::Street(other) => {
+                    self.street_kinds(v, prompt, other).iter().any(|(k, _)| *k == key)
+                        && group(o).is_none_or(|g| Some(g) == mine)
+                }
                 _ => false,
             };
             said_before(listed, at, alike)

@@ -12,7 +12,7 @@ impl Screen<'_> {
     /// The other players with an open business of `b`'s kind (6.1; closed ones do not count),
     /// `b` itself left out, as `business-facts` reads them: `rivals` (their names),
     /// `rival-count`, and `ends` ("yes" when one of them alone holds that kind now, so that
-    /// this seat's business would end their monopoly income).
+    /// this seat's business would end their monopoly income: none shares that kind with them now).
     pub(super) fn monopoly_rivals(&self, v: &View, b: BusinessId) -> [(&'static str, Arg); 3] {
         let kind = v.content.businesses[usize::from(b.0)].kind;
         let me = v.seat();
@@ -22,7 +22,13 @@ impl Screen<'_> {
                 .any(|x| x != b && !v.business(x).closed && v.content.businesses[usize::from(x.0)].kind == kind)
         };
         let rivals: Vec<Seat> = (0..v.seats()).map(|i| Seat(i as u8)).filter(|&o| o != me && open_of_kind(o)).collect();
-        let ends = rivals.len() == 1 && !open_of_kind(me);
+        // A rival's monopoly ends only if he holds one now: `b` taken over from another player
+        // while open is his open business of that kind too, so the rival named had none (a
+        // takeover of Player 2's bar said it ended Player 4's). A closed `b` stays closed
+        // through the next trade round (5.4.1) and ends nothing there.
+        let state = v.business(b);
+        let shared = state.owner.is_some_and(|o| o != me && !state.closed && !rivals.contains(&o));
+        let ends = rivals.len() == 1 && !open_of_kind(me) && !shared && !state.closed;
         let names: Vec<String> = rivals.iter().map(|&o| s(self.n.seat(o))).collect();
         [
             ("rivals", self.and_list(names).into()),

@@ -62,3 +62,37 @@ fn opening_a_second_casino_says_it_pays_no_monopoly_and_ends_the_others() {
     state.business_mut(dice).closed = true;
     assert!(shown(&state, "en").contains("and yours ends Player 4's, 6.1)"));
 }
+
+/// 6.1: taking over a rival's bar ends a monopoly only where one exists. Attacking Player 2's
+/// The Rusty Nail while Player 4 had another bar read "and yours ends Player 4's": Player 4 had
+/// none, Player 2's bar being open (seed 33, round 4).
+#[test]
+fn a_takeover_ends_a_monopoly_only_where_there_is_one() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    for b in &mut state.businesses {
+        b.owner = None;
+    }
+    let bars: Vec<BusinessId> = (0..content.businesses.len())
+        .filter(|&i| content.businesses[i].kind.key() == "bar")
+        .map(|i| BusinessId(i as u8))
+        .collect();
+    let (target, other) = (bars[0], bars[1]);
+    *state.business_mut(target) = BusinessState { owner: Some(Seat(1)), square: None, closed: false };
+    *state.business_mut(other) = BusinessState { owner: Some(Seat(3)), square: None, closed: false };
+    let facts = |state: &State, lang: &str| {
+        let view = View::new(state, &content, &scripts, Seat(0), None, &[]);
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        Screen { n: &n }.business_facts(&view, target)
+    };
+    for (lang, ends) in [("en", "and yours ends"), ("fr", "met fin"), ("nl", "verliest dan zijn monopolie")] {
+        let line = facts(&state, lang);
+        assert!(line.contains("Player 4") || line.contains("Joueur 4") || line.contains("Speler 4"), "{lang}: {line}");
+        assert!(!line.contains(ends), "{lang}: {line}");
+    }
+    // Player 4 holding both bars, the one taken from him ends his monopoly.
+    state.business_mut(target).owner = Some(Seat(3));
+    assert!(facts(&state, "en").contains("and yours ends Player 4's, 6.1)"), "{}", facts(&state, "en"));
+}

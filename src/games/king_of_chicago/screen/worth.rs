@@ -5,6 +5,7 @@
 use super::super::state::{GangsterId, Where};
 use super::super::view::View;
 use super::Screen;
+use crate::engine::seat::Seat;
 
 impl Screen<'_> {
     /// Toward winning (1.2): how many gangsters the seat would have in its car and businesses
@@ -19,7 +20,17 @@ impl Screen<'_> {
         let per = v.content.rules.gangsters_per_point.max(1);
         let with = free + 1;
         let gain = with / per - free / per;
-        self.t("bid-worth", &[("per", per.into()), ("with", with.into()), ("gain", gain.into())])
+        let mut worth = self.t("bid-worth", &[("per", per.into()), ("with", with.into()), ("gain", gain.into())]);
+        // 7.0: the lot that would take a player to the power that wins, once placed (6.5).
+        for seat in (0..v.seats()).map(|i| Seat(i as u8)) {
+            let (free, active) = v.free_gangsters(seat);
+            let now = v.power(seat) - active / per + free / per;
+            if let Some(win) = self.win_note(v, seat, now, (free + 1) / per - free / per, false) {
+                worth.push(' ');
+                worth.push_str(&self.t("bid-wins", &[("win", win.into())]));
+            }
+        }
+        worth
     }
 
     /// What gangster `g`'s power does, in plain words, where his card's leave it out
