@@ -906,6 +906,8 @@ mod police_called_off_tests;
 mod police_cards_tests;
 #[cfg(test)]
 mod police_spent_tests;
+#[cfg(test)]
+mod powers_tests;
 mod prize;
 #[cfg(test)]
 mod prize_tests;
