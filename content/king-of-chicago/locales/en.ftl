@@ -789,6 +789,15 @@ prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the 
         [one] one police action
        *[other] { $actions } police actions
     } in all (raid a business, bust a car, clear a turf or confiscate tokens; 6.4, 5.3). Only the highest bidder pays; passing costs nothing and takes you out of this bribe.
+# A gangster of the bidder's whose card takes dollars off a bribe (Johnny Favorite, 8.2): in the
+# car or a business he counts; bought at this auction (not placed yet), in jail or the hospital not.
+bribe-discount = { $gangster } takes { $discount } off what you pay if your bribe wins, so you may bid up to { $discount } more than your cash (8.2).
+bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount } counts only while he is in your car or a business, { $at ->
+        [folder] and the gangsters bought at this trade round are placed only after the bribe (6.5)
+        [jail] and he is in jail until your car picks him up (5.2.6)
+        [hospital] and he is in the hospital until your car picks him up (5.2.6)
+       *[other] and he is out of play until the next placement (6.5)
+    }.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.

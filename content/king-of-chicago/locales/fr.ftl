@@ -794,6 +794,15 @@ prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-
         [one] une action de police
        *[other] { $actions } actions de police
     } en tout (descente dans un établissement, arrestation d'une voiture, nettoyage d'un territoire ou confiscation de ressources ; 6.4, 5.3). Seul le plus offrant paie ; passer ne coûte rien et vous sort de cette enchère.
+# Un gangster de l'enchérisseur dont la carte retire des dollars du pot-de-vin (Johnny Favorite, 8.2) :
+# dans la voiture ou une entreprise il compte ; acheté à ces enchères (pas encore placé), en prison ou à l'hôpital, non.
+bribe-discount = { $gangster } retire { $discount } de ce que vous payez si votre pot-de-vin l'emporte : vous pouvez donc offrir jusqu'à { $discount } de plus que votre argent (8.2).
+bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $discount } ne comptent que s'il est dans votre voiture ou une entreprise, { $at ->
+        [folder] et les gangsters achetés à cette phase de commerce ne sont placés qu'après le pot-de-vin (6.5)
+        [jail] et il est en prison jusqu'à ce que votre voiture aille le chercher (5.2.6)
+        [hospital] et il est à l'hôpital jusqu'à ce que votre voiture aille le chercher (5.2.6)
+       *[other] et il est hors jeu jusqu'au prochain placement (6.5)
+    }.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.

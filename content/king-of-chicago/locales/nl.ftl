@@ -798,6 +798,15 @@ prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld 
         [one] één politieactie
        *[other] { $actions } politieacties
     } mee uit in totaal (een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of hulpmiddelen in beslag nemen; 6.4, 5.3). Alleen de hoogste bieder betaalt; passen kost niets en haalt je uit dit bod.
+# Een gangster van de bieder wiens kaart dollars van het smeergeld aftrekt (Johnny Favorite, 8.2): in de
+# auto of een zaak telt hij; op deze veiling gekocht (nog niet geplaatst), in de gevangenis of het ziekenhuis niet.
+bribe-discount = { $gangster } trekt { $discount } af van wat je betaalt als jouw smeergeld wint: je mag dus tot { $discount } meer bieden dan je geld hebt (8.2).
+bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $discount } telt alleen als hij in je auto of een zaak zit, { $at ->
+        [folder] en de gangsters die je in deze ruilronde kocht, worden pas na het smeergeld geplaatst (6.5)
+        [jail] en hij zit in de gevangenis tot je auto hem ophaalt (5.2.6)
+        [hospital] en hij ligt in het ziekenhuis tot je auto hem ophaalt (5.2.6)
+       *[other] en hij is uit het spel tot de volgende plaatsing (6.5)
+    }.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.

@@ -851,6 +851,8 @@ pub(super) mod before_placement;
 #[cfg(test)]
 mod before_placement_tests;
 #[cfg(test)]
+mod bribe_discount_tests;
+#[cfg(test)]
 mod bribe_tests;
 mod car_seats;
 #[cfg(test)]
