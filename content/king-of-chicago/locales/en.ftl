@@ -14,6 +14,7 @@ card-clean_gene = Clean Gene
     .text = No police bust.
 card-der_schweinehund = Der Schweinehund
     .text = Business attack +3 / Cannot pick up resources
+    .does = While he rides in your car, your car cannot take resources (booze, girls or henchmen, 5.2.1); in a business he does not stop it (8.2).
 card-dough_boy = Dough Boy
     .text = Defence +2
 card-easy_mike = Easy Mike
@@ -25,6 +26,7 @@ card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Driveby Defence +2
 card-frankie_the_squealer = Frankie the Squealer
     .text = Attack +2 / Defence +2 / If jailed no income at all
+    .does = While he is in jail, you get no income at all in the trade round (6.1), until your car picks him up at the police department (5.2.6).
 card-freddie_forgery = Freddie Forgery
     .text = Roll a die each trade round. On 1-5, collect $100-$500. On 6 he is jailed for life
     .where = from here too, his die is rolled each trade round, and a { $jailed_on } jails him for life: he goes to the graveyard, out of the game for good (8.2)
@@ -50,6 +52,7 @@ card-knuckles = Knuckles
 card-lucky_lou = Lucky Lou
     .text = Too Lucky to die
     .spared = Lucky Lou is the one (too lucky to die, he goes to the hospital)
+    .does = He cannot die: killed in a fight, he goes to the hospital instead of the graveyard, and your car can pick him up there (5.2.6); { card-he_had_an_accident } and { card-the_pillow } do nothing to him (8.2).
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attack +2 / Driveby Defence +2
 card-mr_jesus = Mr. Jesus
@@ -84,6 +87,7 @@ card-the_doctor = The Doctor
     .does = His power works from your car or any business, not from jail or the hospital: whenever one of your gangsters is killed, in any fight, a die of 4 to 6 leaves him only wounded, in the hospital.
 card-the_dwarf = The Dwarf
     .text = Extra man in car or Business
+    .does = The car or business he sits in holds { $extra_seats } gangster more than without him, himself counted (a car of 3 holds 4); with { card-fat_fred } in the same car the two cancel out (8.2).
 card-the_mayor = The Mayor
     .text = x2 income in a bar, brothel or casino / Attack 0 / Defence 0
 card-the_mechanic = The Mechanic
@@ -793,6 +797,15 @@ prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the 
         [one] one police action
        *[other] { $actions } police actions
     } in all (raid a business, bust a car, clear a turf or confiscate tokens; 6.4, 5.3). Only the highest bidder pays; passing costs nothing and takes you out of this bribe.
+# A gangster of the bidder's whose card takes dollars off a bribe (Johnny Favorite, 8.2): in the
+# car or a business he counts; bought at this auction (not placed yet), in jail or the hospital not.
+bribe-discount = { $gangster } takes { $discount } off what you pay if your bribe wins, so you may bid up to { $discount } more than your cash (8.2).
+bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount } counts only while he is in your car or a business, { $at ->
+        [folder] and the gangsters bought at this trade round are placed only after the bribe (6.5)
+        [jail] and he is in jail until your car picks him up (5.2.6)
+        [hospital] and he is in the hospital until your car picks him up (5.2.6)
+       *[other] and he is out of play until the next placement (6.5)
+    }.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.

@@ -14,6 +14,7 @@ card-clean_gene = Clean Gene
     .text = La police perd automatiquement.
 card-der_schweinehund = Der Schweinehund
     .text = Attaque d'entreprise +3 / Ne peut pas prendre de ressources
+    .does = Tant qu'il est dans votre voiture, elle ne peut pas prendre de ressources (boissons, filles ou hommes de main, 5.2.1) ; dans une entreprise, il ne l'empêche pas (8.2).
 card-dough_boy = Dough Boy
     .text = Défense +2
 card-easy_mike = Easy Mike
@@ -25,6 +26,7 @@ card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Défense de voiture +2
 card-frankie_the_squealer = Frankie the Squealer
     .text = Attaque +2 / Défense +2 / S'il est en prison, vous ne récupérez aucun revenu
+    .does = Tant qu'il est en prison, vous ne touchez aucun revenu à la phase de commerce (6.1), jusqu'à ce que votre voiture aille le chercher au commissariat (5.2.6).
 card-freddie_forgery = Freddie Forgery
     .text = Lancez 1 dé pendant chaque phase de commerce. Si vous tirez 1-5, récupérez 100 $-500 $. Si vous tirez 6, il est emprisonné à perpétuité
     .where = d'ici aussi, son dé est lancé à chaque phase de commerce, et sur un { $jailed_on } il est emprisonné à perpétuité : il part au cimetière, hors du jeu pour de bon (8.2)
@@ -50,6 +52,7 @@ card-knuckles = Knuckles
 card-lucky_lou = Lucky Lou
     .text = Trop veinard pour mourir
     .spared = c'est Lucky Lou qui tombe (trop veinard pour mourir, il part à l'hôpital)
+    .does = Il ne peut pas mourir : tué dans une fusillade, il part à l'hôpital au lieu du cimetière, et votre voiture peut l'y reprendre (5.2.6) ; { card-he_had_an_accident } et { card-the_pillow } ne lui font rien (8.2).
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attaque +2 / Défense de voiture +2
 card-mr_jesus = Mr. Jesus
@@ -84,6 +87,7 @@ card-the_doctor = The Doctor
     .does = Son pouvoir agit depuis votre voiture ou n'importe laquelle de vos entreprises, pas depuis la prison ni l'hôpital : chaque fois qu'un de vos gangsters est tué, dans n'importe quelle fusillade, un dé de 4 à 6 le laisse seulement blessé, à l'hôpital.
 card-the_dwarf = The Dwarf
     .text = Une place de plus dans la voiture ou dans une entreprise
+    .does = La voiture ou l'entreprise où il se trouve accueille { $extra_seats } gangster de plus que sans lui, lui compris (une voiture de 3 en prend 4) ; avec { card-fat_fred } dans la même voiture, les deux s'annulent (8.2).
 card-the_mayor = The Mayor
     .text = Double les revenus d'un bar, un bordel ou un casino / Attaque 0 / Défense 0
 card-the_mechanic = The Mechanic
@@ -798,6 +802,15 @@ prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-
         [one] une action de police
        *[other] { $actions } actions de police
     } en tout (descente dans un établissement, arrestation d'une voiture, nettoyage d'un territoire ou confiscation de ressources ; 6.4, 5.3). Seul le plus offrant paie ; passer ne coûte rien et vous sort de cette enchère.
+# Un gangster de l'enchérisseur dont la carte retire des dollars du pot-de-vin (Johnny Favorite, 8.2) :
+# dans la voiture ou une entreprise il compte ; acheté à ces enchères (pas encore placé), en prison ou à l'hôpital, non.
+bribe-discount = { $gangster } retire { $discount } de ce que vous payez si votre pot-de-vin l'emporte : vous pouvez donc offrir jusqu'à { $discount } de plus que votre argent (8.2).
+bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $discount } ne comptent que s'il est dans votre voiture ou une entreprise, { $at ->
+        [folder] et les gangsters achetés à cette phase de commerce ne sont placés qu'après le pot-de-vin (6.5)
+        [jail] et il est en prison jusqu'à ce que votre voiture aille le chercher (5.2.6)
+        [hospital] et il est à l'hôpital jusqu'à ce que votre voiture aille le chercher (5.2.6)
+       *[other] et il est hors jeu jusqu'au prochain placement (6.5)
+    }.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.

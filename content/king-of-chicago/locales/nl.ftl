@@ -14,6 +14,7 @@ card-clean_gene = Clean Gene
     .text = Geen Politie-inval.
 card-der_schweinehund = Der Schweinehund
     .text = Zaakoverval +3 / Kan geen Hulpmiddelen oppikken
+    .does = Zolang hij in je auto zit, kan je auto geen hulpmiddelen oppikken (drank, prostituees of handlangers, 5.2.1); in een zaak houdt hij dat niet tegen (8.2).
 card-dough_boy = Dough Boy
     .text = Verdediging +2
 card-easy_mike = Easy Mike
@@ -25,6 +26,7 @@ card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Drive-by-verdediging +2
 card-frankie_the_squealer = Frankie the Squealer
     .text = Aanval +2 / Verdediging +2 / Indien in de Gevangenis ontvang je geen Inkomsten
+    .does = Zolang hij in de gevangenis zit, ontvang je in de ruilronde helemaal geen inkomsten (6.1), tot je auto hem bij het politiekantoor ophaalt (5.2.6).
 card-freddie_forgery = Freddie Forgery
     .text = Gooi elke Ruilronde met de dobbelsteen. Bij 1-5 ontvang je $100-$500. Bij 6 gaat hij levenslang de Gevangenis in.
     .where = ook hiervandaan wordt elke ruilronde zijn dobbelsteen gegooid, en bij een { $jailed_on } gaat hij levenslang de gevangenis in: hij gaat naar het kerkhof, voorgoed uit het spel (8.2)
@@ -50,6 +52,7 @@ card-knuckles = Knuckles
 card-lucky_lou = Lucky Lou
     .text = Te veel geluk om te sterven
     .spared = het Lucky Lou is (te veel geluk om te sterven: hij gaat naar het ziekenhuis)
+    .does = Hij kan niet sterven: gedood in een schietpartij gaat hij naar het ziekenhuis in plaats van het kerkhof, waar je auto hem weer kan ophalen (5.2.6); { card-he_had_an_accident } en { card-the_pillow } doen hem niets (8.2).
 card-mad_dog_moe = Mad-Dog Moe
     .text = Aanval +2 / Drive-by-verdediging +2
 card-mr_jesus = Mr. Jesus
@@ -84,6 +87,7 @@ card-the_doctor = The Doctor
     .does = Zijn kracht werkt vanuit je auto of elke zaak van je, niet vanuit de gevangenis of het ziekenhuis: telkens als een van je gangsters gedood wordt, in welke schietpartij ook, is hij bij 4 tot 6 op de dobbelsteen slechts gewond en gaat hij naar het ziekenhuis.
 card-the_dwarf = The Dwarf
     .text = Extra man in Auto of Zaak
+    .does = De auto of zaak waarin hij zit, biedt plaats aan { $extra_seats } gangster meer dan zonder hem, hijzelf meegeteld (een auto voor 3 neemt er 4); met { card-fat_fred } in dezelfde auto heffen ze elkaar op (8.2).
 card-the_mayor = The Mayor
     .text = x2 Inkomsten in een Bar, Bordeel of Casino / Aanval 0 / Verdediging 0
 card-the_mechanic = The Mechanic
@@ -802,6 +806,15 @@ prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld 
         [one] één politieactie
        *[other] { $actions } politieacties
     } mee uit in totaal (een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of hulpmiddelen in beslag nemen; 6.4, 5.3). Alleen de hoogste bieder betaalt; passen kost niets en haalt je uit dit bod.
+# Een gangster van de bieder wiens kaart dollars van het smeergeld aftrekt (Johnny Favorite, 8.2): in de
+# auto of een zaak telt hij; op deze veiling gekocht (nog niet geplaatst), in de gevangenis of het ziekenhuis niet.
+bribe-discount = { $gangster } trekt { $discount } af van wat je betaalt als jouw smeergeld wint: je mag dus tot { $discount } meer bieden dan je geld hebt (8.2).
+bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $discount } telt alleen als hij in je auto of een zaak zit, { $at ->
+        [folder] en de gangsters die je in deze ruilronde kocht, worden pas na het smeergeld geplaatst (6.5)
+        [jail] en hij zit in de gevangenis tot je auto hem ophaalt (5.2.6)
+        [hospital] en hij ligt in het ziekenhuis tot je auto hem ophaalt (5.2.6)
+       *[other] en hij is uit het spel tot de volgende plaatsing (6.5)
+    }.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.

@@ -860,6 +860,8 @@ pub(super) mod before_placement;
 #[cfg(test)]
 mod before_placement_tests;
 #[cfg(test)]
+mod bribe_discount_tests;
+#[cfg(test)]
 mod bribe_tests;
 mod car_seats;
 #[cfg(test)]
@@ -917,6 +919,8 @@ mod police_called_off_tests;
 mod police_cards_tests;
 #[cfg(test)]
 mod police_spent_tests;
+#[cfg(test)]
+mod powers_tests;
 mod prize;
 #[cfg(test)]
 mod prize_tests;

@@ -2,7 +2,7 @@
 //! the help on a bid, and the resources a gangster costs beside the bid.
 
 use super::super::choice::Choice;
-use super::super::state::GangsterId;
+use super::super::state::{GangsterId, Where};
 use super::super::view::View;
 use super::{Screen, s};
 use crate::engine::locale::Arg;
@@ -26,7 +26,14 @@ impl Screen<'_> {
                 q
             }
             // 6.4, 5.3: what the bribe buys, who pays and what passing does.
-            _ if prompt == "bid_police" => self.t("prompt-bid_police-prize", &self.police_terms()),
+            _ if prompt == "bid_police" => {
+                let mut q = self.t("prompt-bid_police-prize", &self.police_terms());
+                for line in self.bribe_discounts(v) {
+                    q.push(' ');
+                    q.push_str(&line);
+                }
+                q
+            }
             _ => self.t(&format!("prompt-{prompt}"), &[]),
         };
         let high = match v.high_bid() {
@@ -45,6 +52,28 @@ impl Screen<'_> {
     pub fn police_terms(&self) -> [(&'static str, Arg); 2] {
         let r = &self.n.content.rules;
         [("rounds", i64::from(r.action_rounds).into()), ("actions", i64::from(r.police_actions).into())]
+    }
+
+    /// What each of the seat's gangsters whose card takes dollars off a bribe (Johnny Favorite,
+    /// its `bribe_discount`) does to this one: his script counts him only in the car or a
+    /// business, so one bought at this trade round's auction, placed after the bribe (6.5), or
+    /// one in jail or the hospital, takes nothing off it, and the question says so.
+    fn bribe_discounts(&self, v: &View) -> Vec<String> {
+        v.my_gangsters()
+            .into_iter()
+            .filter(|&(_, at)| at != Where::Graveyard)
+            .filter_map(|(g, at)| {
+                let discount = v.gangster_card(g).params.get("bribe_discount")?.as_integer()?;
+                let args = [("gangster", self.n.gangster(g)), ("discount", self.n.money(discount))];
+                Some(match at {
+                    Where::Car | Where::Business(_) => self.t("bribe-discount", &args),
+                    _ => {
+                        let [a, b] = args;
+                        self.t("bribe-discount-not", &[a, b, ("at", at.word().into())])
+                    }
+                })
+            })
+            .collect()
     }
 
     /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning

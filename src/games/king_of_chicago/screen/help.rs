@@ -196,6 +196,10 @@ impl Screen<'_> {
             // The card's own full stop goes: the sentences around it add theirs ("for free..").
             let said = text.trim_end_matches('.').to_string();
             let mut help = self.t("help-card", &[("card", self.n.gangster(g)), ("text", said.into())]);
+            // What his power does where the card's words leave it out (Lucky Lou, The Dwarf).
+            if let Some(does) = self.gangster_does(g) {
+                help = format!("{help}. {}", does.trim_end_matches('.'));
+            }
             for term in super::super::lookup::terms_in(self.n, &text) {
                 help.push('\n');
                 help.push_str(&term);
