@@ -35,6 +35,10 @@ only-move = { $you ->
         [none] .
        *[other] { " " }— { $meaning }
     }
+only-move-danger = if a rival's wheel picks it, all { $you ->
+        [yes] your pieces
+       *[other] { $seat }'s pieces
+    } here are liquidated, godfather included.
 moved = { $piece } moves { $steps } from { $from } to { $to }.
 unused = { $seat } can move nobody with { $dice }.
 unused-alone = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and no henchman of his is free to join him; a godfather never leaves a square where he is alone.
@@ -72,7 +76,7 @@ liquidated = { $piece } is liquidated { $where ->
         [danger] the snipers swept the danger square
        *[godfather] his godfather fell
     }.
-back-to-hq = { $seat }'s godfather goes back to his HQ, and all his henchmen are killed.
+back-to-hq = { $seat }'s godfather falls: he is sent back to his HQ, and all his henchmen are killed.
 last-henchman = { $you ->
         [yes] That was your last henchman: your godfather
        *[other] That was { $seat }'s last henchman: his godfather
@@ -201,6 +205,21 @@ prompt-second = Who moves the other die (a { $die })?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-reach = (Within reach: a rival who can stop there on his next turn, and takes your piece hostage if it stands alone there. Stuck: a godfather alone moves only once a henchman joins him.)
 prompt-danger = Your godfather stands on square { $square }, a danger square: if a rival's wheel picks it, he goes back to the HQ and all your henchmen are killed (Danger, General rule; French rulebook: DANGER, RÈGLE GÉNÉRALE).
+prompt-gang = Your gang: { $pieces }.
+prompt-gang-piece = { $piece ->
+        [0] godfather
+       *[other] henchman { $piece }
+    } { $where ->
+        [hq] in the HQ
+        [dead] dead
+        [held] held on square { $square }
+       *[square] on square { $square }
+    }
+prompt-wins = Option { $n } brings your godfather home: you win the race.
+prompt-past-home = Your godfather cannot play the { $die }{ $other ->
+        [0] {""}
+       *[other] {" "}or the { $other }
+    }: he needs exactly { $left } to come home (the HQ counts one), and goes past his HQ only when no other move can be played (The godfather's return; French rulebook: RETOUR DU PARRAIN).
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: { $does }
 option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $to }
@@ -318,6 +337,10 @@ option-does-sniper = a sniper square, so you spin the wheel once this roll is mo
         [yes] , before your double's extra die
        *[other] {""}
     }
+option-does-sniper-again = a sniper square, so you spin the wheel a second time once this roll is moved{ $double ->
+        [yes] , before your double's extra die
+       *[other] {""}
+    }
 option-does-safety = a safety square: safe from the snipers, not from being taken hostage
 option-does-off-danger = takes him off the danger square
 option-does-danger = a danger square: if a rival's wheel picks it, all of yours here are liquidated{ $godfather ->
@@ -330,7 +353,7 @@ help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): 
         [yes] : your double's extra die comes after it.
        *[other] .
     }
-help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one). Alone on a square, he can be taken hostage like a henchman (Taking hostages; French rulebook: PRISE D'OTAGE).
+help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one); he goes past it only when no other move can be played (The godfather's return; French rulebook: RETOUR DU PARRAIN). Alone on a square, he can be taken hostage like a henchman (Taking hostages; French rulebook: PRISE D'OTAGE).
 help-victim = Rulebook section “Shooting” (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-square = Where it stops (The squares; French rulebook: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.
@@ -342,7 +365,7 @@ help-hostage = A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OT
 ## How to win and how a turn goes: the first screen and `help rules`
 
 play-rules =
-    How to win (Course of the game, The godfather's return; French rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
+    How to win (Course of the game, The godfather's return; French rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step), and goes past his HQ only when no other move can be played: then he must go round again.
     Your turn (Moving; French rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him: to keep him moving, move him onto a square where one of your henchmen already stands. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
     Meeting rivals (General rule, Taking hostages; French rulebook: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die; he recruits { $liquidated ->
         [one] one henchman there, who may leave

@@ -35,6 +35,10 @@ only-move = { $you ->
         [none] .
        *[other] { " " }— { $meaning }
     }
+only-move-danger = si la roue d'un adversaire la désigne, tous { $you ->
+        [yes] vos truands
+       *[other] les truands de { $seat }
+    } qui s'y trouvent sont liquidés, parrain compris.
 moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
 unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
@@ -72,7 +76,7 @@ liquidated = { $piece } est liquidé { $where ->
         [danger] les tireurs d'élite ont balayé la case danger
        *[godfather] son parrain est tombé
     }.
-back-to-hq = Le parrain de { $seat } regagne son QG, et tous ses hommes de main sont tués.
+back-to-hq = Le parrain de { $seat } tombe : il est renvoyé à son QG, et tous ses hommes de main sont tués.
 last-henchman = { $you ->
         [yes] C'était votre dernier homme de main : votre parrain
        *[other] C'était le dernier homme de main de { $seat } : son parrain
@@ -198,6 +202,21 @@ prompt-second = Qui avance de l'autre dé (un { $die }) ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-reach = (À portée : un adversaire qui peut s'y arrêter à son prochain tour, et y prend votre truand en otage s'il y est seul. Bloqué : un parrain seul ne repart qu'une fois rejoint par un homme de main.)
 prompt-danger = Votre parrain se trouve en case { $square }, une case danger : si la roue d'un adversaire la désigne, il regagne le QG et tous vos hommes de main sont tués (DANGER, RÈGLE GÉNÉRALE).
+prompt-gang = Votre gang : { $pieces }.
+prompt-gang-piece = { $piece ->
+        [0] parrain
+       *[other] homme de main { $piece }
+    } { $where ->
+        [hq] au QG
+        [dead] mort
+        [held] otage en case { $square }
+       *[square] en case { $square }
+    }
+prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
+prompt-past-home = Votre parrain { $other ->
+        [0] ne peut pas jouer le { $die }
+       *[other] ne peut jouer ni le { $die } ni le { $other }
+    } : il lui faut exactement { $left } pour rentrer (le QG compte pour un), et il ne dépasse son QG que si aucun autre déplacement n'est possible (RETOUR DU PARRAIN).
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $to } : { $does }
 option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } → { $to }
@@ -209,7 +228,7 @@ option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vo
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }
-option-does-freed = si bien que { $hostage }, otage de { $kidnapper }, est libéré en case { $square }{ $godfather ->
+option-does-freed = { $hostage }, otage de { $kidnapper }, est donc libéré en case { $square }{ $godfather ->
         [yes] {" "}({ $lap ->
             [one] { $lap } case
            *[other] { $lap } cases
@@ -315,6 +334,10 @@ option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}
     }
+option-does-sniper-again = case tir : vous lancez donc la roue une deuxième fois, ce jet joué{ $double ->
+        [yes] , avant le dé supplémentaire de votre double
+       *[other] {""}
+    }
 option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
 option-does-off-danger = le sort de la case danger
 option-does-danger = case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés{ $godfather ->
@@ -327,7 +350,7 @@ help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrête
         [yes] {" "}: le dé supplémentaire de votre double vient ensuite.
        *[other] .
     }
-help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un). Seul sur une case, il peut être pris en otage comme un homme de main (PRISE D'OTAGE).
+help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un) ; il ne dépasse son QG que si aucun autre déplacement n'est possible (RETOUR DU PARRAIN). Seul sur une case, il peut être pris en otage comme un homme de main (PRISE D'OTAGE).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }
 help-hostage-again = { $hostage } devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option { $n }.
@@ -339,7 +362,7 @@ help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se dépla
 ## Comment gagner et comment se déroule un tour : le premier écran et `help rules`
 
 play-rules =
-    Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case) ; s'il le dépasse, il repart pour un tour.
+    Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case), et ne dépasse son QG que si aucun autre déplacement n'est possible : il repart alors pour un tour.
     Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main : pour qu'il puisse toujours repartir, déplacez-le sur une case où se trouve déjà l'un de vos hommes de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
     Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués ; il y recrute { $liquidated ->
         [one] un homme de main, qui pourra

@@ -39,6 +39,10 @@ only-move = { $you ->
         [none] .
        *[other] { " " }— { $meaning }
     }
+only-move-danger = wijst het rad van een rivaal het aan, dan worden al { $you ->
+        [yes] je stukken
+       *[other] de stukken van { $seat }
+    } hier geliquideerd, ook de peetvader.
 moved = { $piece } gaat { $steps ->
         [one] { $steps } veld
        *[other] { $steps } velden
@@ -79,7 +83,7 @@ liquidated = { $piece } wordt geliquideerd { $where ->
         [danger] de sluipschutters schoten het gevaarveld leeg
        *[godfather] zijn peetvader viel
     }.
-back-to-hq = De peetvader van { $seat } gaat terug naar zijn hoofdkwartier, en al zijn handlangers worden gedood.
+back-to-hq = De peetvader van { $seat } valt: hij wordt teruggestuurd naar zijn hoofdkwartier, en al zijn handlangers worden gedood.
 last-henchman = { $you ->
         [yes] Dat was je laatste handlanger: je peetvader
        *[other] Dat was de laatste handlanger van { $seat }: zijn peetvader
@@ -212,6 +216,21 @@ prompt-second = Wie verplaatst de andere dobbelsteen (een { $die })?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-reach = (Binnen bereik: een rivaal die er volgende beurt kan stoppen en je stuk gijzelt als het daar alleen staat. Vast: een peetvader alleen kan pas verder als een handlanger bij hem komt.)
 prompt-danger = Je peetvader staat op veld { $square }, een gevaarveld: wijst het rad van een rivaal het aan, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gevaar, Algemene regel; Franse spelregels: DANGER, RÈGLE GÉNÉRALE).
+prompt-gang = Je bende: { $pieces }.
+prompt-gang-piece = { $piece ->
+        [0] peetvader
+       *[other] handlanger { $piece }
+    } { $where ->
+        [hq] in het hoofdkwartier
+        [dead] dood
+        [held] gegijzeld op veld { $square }
+       *[square] op veld { $square }
+    }
+prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
+prompt-past-home = Je peetvader kan de { $die }{ $other ->
+        [0] {""}
+       *[other] {" "}en de { $other }
+    } niet spelen: hij heeft precies { $left } nodig om thuis te komen (het hoofdkwartier telt als één), en hij gaat alleen voorbij zijn hoofdkwartier als geen andere zet kan (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }: { $does }
 option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }
@@ -223,7 +242,7 @@ option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen an
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
-option-does-freed = zodat { $hostage }, gegijzeld door { $kidnapper }, vrijkomt op veld { $square }{ $godfather ->
+option-does-freed = daardoor komt { $hostage }, gegijzeld door { $kidnapper }, vrij op veld { $square }{ $godfather ->
         [yes] {" "}({ $lap ->
             [one] { $lap } veld
            *[other] { $lap } velden
@@ -268,7 +287,7 @@ prompt-hostage = Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt 
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
-option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
+option-does-falls = de peetvader van { $seat } valt: hij gaat terug naar zijn hoofdkwartier en zijn handlangers sterven
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast
 option-does-alone-unless = laat hem daar alleen staan, tenzij de andere dobbelsteen ({ $die }) { $henchman } bij hem brengt
@@ -329,6 +348,10 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
     }
+option-does-sniper-again = een sluipschuttersveld, dus draai je een tweede keer aan het rad als deze worp gespeeld is{ $double ->
+        [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
+       *[other] {""}
+    }
 option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
 option-does-off-danger = haalt hem weg van het gevaarveld
 option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
@@ -341,7 +364,7 @@ help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEM
         [yes] , en pas daarna speel je de extra dobbelsteen van je dubbel.
        *[other] .
     }
-help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één). Alleen op een veld kan hij net als een handlanger gegijzeld worden (Gijzeling; Franse spelregels: PRISE D'OTAGE).
+help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één); voorbij zijn hoofdkwartier gaat hij alleen als geen andere zet kan (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN). Alleen op een veld kan hij net als een handlanger gegijzeld worden (Gijzeling; Franse spelregels: PRISE D'OTAGE).
 help-victim = Spelregels, deel „Schieten” (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-square = Waar het stuk stopt (De velden; Franse spelregels: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.
@@ -353,7 +376,7 @@ help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OT
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (Spelverloop, Terugkeer van de peetvader; Franse spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
+    Hoe je wint (Spelverloop, Terugkeer van de peetvader; Franse spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het hoofdkwartier telt als één veld), en hij gaat alleen voorbij zijn hoofdkwartier als geen andere zet kan: dan moet hij nog een ronde.
     Je beurt (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt: zet hem dus op een veld waar al een van je handlangers staat, dan kan hij verder. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
     Rivalen (Algemene regel, Gijzeling; Franse spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn hoofdkwartier en zijn handlangers sterven; hij werft er { $liquidated ->
         [one] één handlanger, die

@@ -9,9 +9,10 @@
 //! stops on.
 
 use super::choice::Choice;
+use super::content::SquareKind;
 use super::narrate::Narrator;
 use super::outcome;
-use super::rules::movement::apply_move;
+use super::rules::movement::{Target, apply_move, target};
 use super::rules::options::second_options;
 use super::state::{PieceNo, PieceRef, State};
 use crate::engine::locale::Arg;
@@ -48,6 +49,7 @@ pub fn judged(
     extra_die: bool,
 ) -> (Option<String>, Option<String>) {
     let p = PieceRef { seat: state.current, piece };
+    let die_first = die;
     let rest = rest(n, state, piece, die, other);
     // A choice left for the other die: what it could do for a godfather left alone is said.
     let free = rest.is_none().then_some(other);
@@ -63,7 +65,15 @@ pub fn judged(
                 ("from", outcome::from(n, &mid, next)),
                 ("to", outcome::to(n, &mid, next, die)),
             ];
-            let own = outcome::clauses(n, &mid, (next, die), extra_die, None, None).map(|(c, _)| c).unwrap_or_default();
+            let mut own = outcome::clauses(n, &mid, (next, die), extra_die, None, None).map(|(c, _)| c).unwrap_or_default();
+            // Both dice stop on sniper squares: the forced one spins the wheel a second time.
+            let sniper = |s: &State, p: PieceRef, d: u8| {
+                matches!(target(n.content, s, p, d), Some(Target::Square { square, .. })
+                    if n.content.board.kind(square) == SquareKind::Sniper)
+            };
+            if sniper(state, p, die_first) && sniper(&mid, next, die) {
+                own = own.into_iter().map(|c| super::question_lines::second_spin(n, c, extra_die)).collect();
+            }
             match outcome::joined(n, own.into_iter().filter(|c| !first.contains(c)).collect()) {
                 Some(does) => {
                     args.push(("does", does.into()));

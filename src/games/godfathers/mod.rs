@@ -25,6 +25,10 @@ pub mod forced;
 #[cfg(test)]
 mod forced_die;
 pub mod game;
+#[cfg(test)]
+mod gang_words;
+#[cfg(test)]
+mod home_stretch;
 pub mod invariants;
 pub mod load;
 #[cfg(test)]
@@ -35,6 +39,7 @@ pub mod narrate;
 mod option_risks;
 pub mod outcome;
 pub mod picture;
+pub mod question_lines;
 #[cfg(test)]
 mod question_rows;
 #[cfg(test)]

@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
+    "only-move-danger",
     "piece-godfather",
     "piece-henchman",
     "place-hq",
@@ -274,7 +275,13 @@ impl Narrator<'_> {
             // LES DEPLACEMENTS: the one move the dice allowed, made without asking; where it
             // goes and what that square does (LES CASES).
             Event::OnlyMove { piece, dice, from, to } => {
+                let you = if viewer == Some(piece.seat) { "yes" } else { "no" };
                 let meaning = match *to {
+                    // D - DANGER: the mover's own pieces there are at risk from a rival's wheel,
+                    // as the options say; "every rival here" read as if the rivals were.
+                    Place::Square(sq) if self.content.board.kind(sq) == SquareKind::Danger => {
+                        self.t("only-move-danger", &[("you", you.into()), s(piece.seat)])
+                    }
                     Place::Square(sq) if self.content.board.kind(sq) != SquareKind::Nothing => self.square_meaning(sq),
                     _ => "none".to_string(),
                 };

@@ -275,12 +275,14 @@ fn a_hostage_freed_by_a_fall_is_said_after_it_with_his_captor() {
         ),
         (
             "fr",
-            "si bien que Joueur 2 (parrain), otage de Joueur 3 (homme de main 3), est libéré en case 1 (33 cases de sa \
-             course parcourues)",
+            "le parrain de Joueur 3 tombe, renvoyé au QG et ses hommes de main tués ; Joueur 2 (parrain), otage de \
+             Joueur 3 (homme de main 3), est donc libéré en case 1 (33 cases de sa course parcourues)",
         ),
         (
             "nl",
-            "zodat de peetvader van Speler 2, gegijzeld door handlanger 3 van Speler 3, vrijkomt op veld 1 (33 velden van zijn race gelopen)",
+            "de peetvader van Speler 3 valt: hij gaat terug naar zijn hoofdkwartier en zijn handlangers sterven; \
+             daardoor komt de peetvader van Speler 2, gegijzeld door handlanger 3 van Speler 3, vrij op veld 1 \
+             (33 velden van zijn race gelopen)",
         ),
     ] {
         let option = said(lang, &s, 3, 3);

@@ -108,6 +108,11 @@ pub fn clauses(
     let Ok((events, landed)) = apply_move(n.content, &mut mid, piece, steps) else {
         return None;
     };
+    // The move that wins ends the race at once (NOTES.md 5): what it leaves behind (a henchman
+    // within a rival's reach, a square's risk) no longer matters, and is not said.
+    if mid.winner.is_some() {
+        return Some((vec![n.t("option-does-wins", &[])], mid));
+    }
     let mut end = mid.clone();
     if let Some((p, die)) = then {
         apply_move(n.content, &mut end, p, die).ok()?;

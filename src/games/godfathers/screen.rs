@@ -194,6 +194,16 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
         let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
+        // The option that wins, said first: the list keeps its order (LE GAGNANT).
+        let asked = match super::question_lines::wins(&self.n, v, prompt) {
+            Some(line) => format!("{asked} {line}"),
+            None => asked,
+        };
+        // Where the seat's own pieces stand: the board's row with them may have scrolled away.
+        let asked = match super::question_lines::gang(&self.n, v, prompt) {
+            Some(line) => format!("{asked} {line}"),
+            None => asked,
+        };
         let asked = match reach_legend(&self.n, v.state(), prompt) {
             Some(legend) => format!("{asked} {legend}"),
             None => asked,
@@ -205,8 +215,13 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         // What the seat's pieces stand on, said once for all the options: a godfather on a
         // danger square (`outcome::swept`), which only the option moving him off says again.
         let state = v.state();
-        match outcome::swept(&self.n, state, state.current).filter(|_| prompt != "victim") {
+        let asked = match outcome::swept(&self.n, state, state.current).filter(|_| prompt != "victim") {
             Some(s) => format!("{asked} {}", self.n.t("prompt-danger", &[("square", Arg::Num(i64::from(s) + 1))])),
+            None => asked,
+        };
+        // Why the godfather near home has no move with a die (NOTES.md 2).
+        match super::question_lines::past_home(&self.n, v, prompt) {
+            Some(line) => format!("{asked} {line}"),
             None => asked,
         }
     }
@@ -241,7 +256,12 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     }
                     _ => None,
                 };
-                self.move_option("option-move", args, v, (p, die), judged)
+                let said = self.move_option("option-move", args, v, (p, die), judged);
+                // A piece of this roll already stopped on a sniper square: a second spin.
+                if prompt == "second" && super::question_lines::spin_due(&self.n, v) {
+                    return super::question_lines::second_spin(&self.n, said, extra_die(v));
+                }
+                said
             }
             Choice::Victim { piece } => self
                 .n
