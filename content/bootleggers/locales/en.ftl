@@ -719,7 +719,10 @@ prompt-windfall-named = You drew { $card }. Play it now, or keep it?
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } at { $speakeasy }: whose marker is destroyed{ $of ->
+prompt-whose-at = { $card } at { $speakeasy }: whose marker is { $replace ->
+        [1] replaced by one of yours from your reserve
+       *[0] destroyed
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } of { $of })
     }? Control there takes as many markers as all the others together; else the one with the most has the majority.

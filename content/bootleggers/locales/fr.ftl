@@ -733,7 +733,10 @@ prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la 
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } chez { $speakeasy } : de quel Truand détruire un marqueur{ $of ->
+prompt-whose-at = { $card } chez { $speakeasy } : { $replace ->
+        [1] de quel Truand remplacer un marqueur par un des vôtres, pris dans votre réserve
+       *[0] de quel Truand détruire un marqueur
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } sur { $of })
     } ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.

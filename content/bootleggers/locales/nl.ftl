@@ -726,7 +726,10 @@ prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } bij { $speakeasy }: van wie vernietig je een invloedsfiche{ $of ->
+prompt-whose-at = { $card } bij { $speakeasy }: { $replace ->
+        [1] van wie vervang je een invloedsfiche door een van de jouwe uit je voorraad
+       *[0] van wie vernietig je een invloedsfiche
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } van { $of })
     }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.

@@ -662,6 +662,7 @@ mod card_targets;
 mod cop_coming;
 mod copper_words;
 mod crate_worth;
+mod dirty_rat;
 mod dispatch_profit;
 mod dispatch_words;
 mod dock_crates;
