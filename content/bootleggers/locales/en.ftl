@@ -984,6 +984,31 @@ help-muscling-in-target = you steal { $n ->
         [one] it goes
        *[other] they go
     }: one of your stills with a free slot, or your back room.
+option-copper-target = { $speakeasy } — every crate brought would sell there at { $fee } instead of { $price }{ $profit ->
+        [yours] , and you would lose your { $margin } profit a crate as its controller
+        [theirs] , and { $controller } would lose the { $margin } profit a crate they take as its controller
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] ; your crate lined up there would fetch { $fee } instead of { $each }
+       *[other] ; your { $mine } crates lined up there would fetch { $fee } each instead of { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] ; rivals' crates lined up there: { $list }, all bought at { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] no rival's crate is lined up there{ $to_go ->
+            [0] : the card would pay you nothing
+           *[other] {" "}yet: it pays you only if a rival still sends a truck there
+        }
+       *[other] rivals' crates lined up there: { $list }; each one it buys pays you { $fee } ({ $unlimited ->
+            [1] it buys every crate
+           *[0] it buys { $min } to { $max } crates
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] ; your own crates there pay you nothing more
+    }
 help-packing-heat-target = every other bootlegger who sells crates at { $speakeasy } this turn pays you { $fee } for each one; it buys { $unlimited ->
         [1] every crate brought
        *[0] { $min } to { $max } crates ({ $dice ->

@@ -1001,6 +1001,31 @@ help-muscling-in-target = vous volez { $n ->
         [one] il va
        *[other] ils vont
     } : un de vos Alambics avec un emplacement libre, ou votre Arrière-Salle.
+option-copper-target = { $speakeasy } — toute Caisse livrée s'y vendrait { $fee } au lieu de { $price }{ $profit ->
+        [yours] , et vous perdriez le bénéfice de { $margin } par Caisse que le contrôle vous y donne
+        [theirs] , et { $controller } perdrait le bénéfice de { $margin } par Caisse que le contrôle lui y donne
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] {" "}; votre Caisse qui y attend rapporterait { $fee } au lieu de { $each }
+       *[other] {" "}; vos { $mine } Caisses qui y attendent rapporteraient { $fee } chacune au lieu de { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] {" "}; Caisses des rivaux qui y attendent : { $list }, toutes achetées { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] aucune Caisse d'un rival n'y attend{ $to_go ->
+            [0] {" "}: la carte ne vous rapporterait rien
+           *[other] {" "}pour l'instant : la carte ne vous rapporte que si un rival y envoie encore un Camion
+        }
+       *[other] Caisses des rivaux qui y attendent : { $list } ; chacune qu'il achète vous rapporte { $fee } ({ $unlimited ->
+            [1] il achète toutes les Caisses
+           *[0] il achète de { $min } à { $max } Caisses
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] {" "}; vos propres Caisses ne vous y rapportent rien de plus
+    }
 help-packing-heat-target = chaque autre Truand qui vend des Caisses chez { $speakeasy } ce tour-ci vous paie { $fee } par Caisse ; ce Bar Clandestin { $unlimited ->
         [1] achète toutes les Caisses apportées
        *[0] en achète de { $min } à { $max } ({ $dice ->

@@ -988,6 +988,31 @@ help-muscling-in-target = je steelt { $n ->
         [one] hij heen gaat
        *[other] ze heen gaan
     }: naar een van je stokerijen met een vrije plaats, of naar je achterkamer.
+option-copper-target = { $speakeasy } — elk krat dat er aankomt, wordt er dan verkocht voor { $fee } in plaats van { $price }{ $profit ->
+        [yours] , en je verliest de { $margin } winst per krat die de controle je er geeft
+        [theirs] , en { $controller } verliest de { $margin } winst per krat die de controle hem er geeft
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] ; jouw krat die er klaarstaat, brengt dan { $fee } op in plaats van { $each }
+       *[other] ; jouw { $mine } kratten die er klaarstaan, brengen dan elk { $fee } op in plaats van { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] ; kratten van rivalen die er klaarstaan: { $list }, allemaal gekocht voor { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] { $to_go ->
+            [0] er staat geen krat van een rivaal klaar: de kaart levert je niets op
+           *[other] er staat nog geen krat van een rivaal klaar: de kaart levert je alleen iets op als een rivaal er nog een vrachtwagen heen stuurt
+        }
+       *[other] kratten van rivalen die er klaarstaan: { $list }; elk krat dat ze koopt, levert je { $fee } op ({ $unlimited ->
+            [1] ze koopt elk krat
+           *[0] ze koopt { $min } tot { $max } kratten
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] ; je eigen kratten daar leveren je niets extra op
+    }
 help-packing-heat-target = elke andere smokkelaar die deze beurt kratten verkoopt bij { $speakeasy }, betaalt jou { $fee } per krat; die speakeasy { $unlimited ->
         [1] koopt elke krat die gebracht wordt
        *[0] koopt er { $min } tot { $max } ({ $dice ->

@@ -685,6 +685,7 @@ mod public_dock;
 mod rent_out_losing;
 mod reviewed;
 mod rolls;
+mod sale_cards;
 mod speakeasy_words;
 mod still_lookup;
 mod table;
