@@ -687,7 +687,7 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
 prompt-load-threat = { $seat } holds { $card }: { $what ->
     [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
     [seized] once { $truck } is loaded, { $seat } may have the G-Men seize its crates: they would never reach a speakeasy.
-    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest truck takes { $largest ->
+    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest empty truck takes { $largest ->
         [one] one crate
        *[other] { $largest } crates
     }).

@@ -704,7 +704,7 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
 prompt-load-threat = { $seat } a en main { $card } : { $what ->
     [empty] si le { $truck } est encore vide une fois que tout le monde a chargé, { $seat } peut le voler.
     [seized] une fois le { $truck } chargé, { $seat } peut faire confisquer ses Caisses par les G-Men : elles n'arriveraient à aucun Bar Clandestin.
-    [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion de { $seat } en prend { $largest }).
+    [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion vide de { $seat } en prend { $largest }).
    *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
 }
 prompt-dispatch = Où va ce Camion ?

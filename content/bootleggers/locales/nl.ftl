@@ -694,7 +694,7 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
 prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     [empty] staat { $truck } nog leeg als iedereen geladen heeft, dan kan { $seat } hem stelen.
     [seized] zodra { $truck } geladen is, kan { $seat } de kratten erop door de G-Men in beslag laten nemen: ze komen dan nooit bij een speakeasy aan.
-    [hijacked] zodra { $truck } geladen is, kan { $seat } de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste vrachtwagen van { $seat } heeft plaats voor { $largest ->
+    [hijacked] zodra { $truck } geladen is, kan { $seat } de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste lege vrachtwagen van { $seat } heeft plaats voor { $largest ->
         [one] één krat
        *[other] { $largest } kratten
     }).

@@ -670,6 +670,7 @@ mod dutch_words;
 mod end_told;
 mod favor_before_loading;
 mod first_board;
+mod hijack_empty;
 mod improvement_markers;
 mod improvement_offer;
 mod kept_for_sale;
