@@ -627,7 +627,10 @@ prompt-deal_answer-you = { $kind ->
 # What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , your { $profit } profit as its controller included,
+        } while its demand lasts
     }; you have { $have ->
         [0] no crate
         [one] one crate
@@ -652,7 +655,10 @@ deal-truck-worth = You have { $have ->
        *[other] this truck would carry { $more } crates more
     }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , your { $profit } profit as its controller included,
+        } while its demand lasts
     }.
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
