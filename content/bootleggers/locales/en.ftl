@@ -416,7 +416,10 @@ play-authority-hidden = an authority card played face down
 play-authority-none = no authority card yet
 play-authority-hand-none = none
 # The hand counted while its cards are the question's options (phase 1, the card to play).
-play-authority-hand-count = { $n }, offered in the question below
+play-authority-hand-count = { $n ->
+        [one] one card
+       *[other] { $n } cards
+    }, offered in the question below
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
     [0] no die left (a card took it): it makes nothing until a die is put on it

@@ -423,7 +423,10 @@ play-authority-hidden = une carte d'Autorité jouée face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-authority-hand-none = aucune
 # La main comptée quand ses cartes sont les choix de la question (phase 1, la carte à jouer).
-play-authority-hand-count = { $n }, au choix ci-dessous
+play-authority-hand-count = { $n ->
+        [one] une carte
+       *[other] { $n } cartes
+    }, au choix ci-dessous
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
 play-offsite = { $still } { $n ->
     [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé

@@ -423,7 +423,10 @@ play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
 # De hand geteld als haar kaarten de keuzes van de vraag zijn (fase 1, de kaart om te spelen).
-play-authority-hand-count = { $n }, te kiezen in de vraag hieronder
+play-authority-hand-count = { $n ->
+        [one] één kaart
+       *[other] { $n } kaarten
+    }, te kiezen in de vraag hieronder
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
