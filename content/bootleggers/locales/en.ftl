@@ -416,7 +416,10 @@ play-authority-hidden = an authority card played face down
 play-authority-none = no authority card yet
 play-authority-hand-none = none
 # The hand counted while its cards are the question's options (phase 1, the card to play).
-play-authority-hand-count = { $n }, offered in the question below
+play-authority-hand-count = { $n ->
+        [one] one card
+       *[other] { $n } cards
+    }, offered in the question below
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
     [0] no die left (a card took it): it makes nothing until a die is put on it
@@ -627,7 +630,10 @@ prompt-deal_answer-you = { $kind ->
 # What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , your { $profit } profit as its controller included,
+        } while its demand lasts
     }; you have { $have ->
         [0] no crate
         [one] one crate
@@ -652,7 +658,10 @@ deal-truck-worth = You have { $have ->
        *[other] this truck would carry { $more } crates more
     }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , your { $profit } profit as its controller included,
+        } while its demand lasts
     }.
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
@@ -687,7 +696,7 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
 prompt-load-threat = { $seat } holds { $card }: { $what ->
     [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
     [seized] once { $truck } is loaded, { $seat } may have the G-Men seize its crates: they would never reach a speakeasy.
-    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest truck takes { $largest ->
+    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest empty truck takes { $largest ->
         [one] one crate
        *[other] { $largest } crates
     }).
@@ -719,7 +728,10 @@ prompt-windfall-named = You drew { $card }. Play it now, or keep it?
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } at { $speakeasy }: whose marker is destroyed{ $of ->
+prompt-whose-at = { $card } at { $speakeasy }: whose marker is { $replace ->
+        [1] replaced by one of yours from your reserve
+       *[0] destroyed
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } of { $of })
     }? Control there takes as many markers as all the others together; else the one with the most has the majority.
@@ -993,6 +1005,31 @@ help-muscling-in-target = you steal { $n ->
         [one] it goes
        *[other] they go
     }: one of your stills with a free slot, or your back room.
+option-copper-target = { $speakeasy } — every crate brought would sell there at { $fee } instead of { $price }{ $profit ->
+        [yours] , and you would lose your { $margin } profit a crate as its controller
+        [theirs] , and { $controller } would lose the { $margin } profit a crate they take as its controller
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] ; your crate lined up there would fetch { $fee } instead of { $each }
+       *[other] ; your { $mine } crates lined up there would fetch { $fee } each instead of { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] ; rivals' crates lined up there: { $list }, all bought at { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] no rival's crate is lined up there{ $to_go ->
+            [0] : the card would pay you nothing
+           *[other] {" "}yet: it pays you only if a rival still sends a truck there
+        }
+       *[other] rivals' crates lined up there: { $list }; each one it buys pays you { $fee } ({ $unlimited ->
+            [1] it buys every crate
+           *[0] it buys { $min } to { $max } crates
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] ; your own crates there pay you nothing more
+    }
 help-packing-heat-target = every other bootlegger who sells crates at { $speakeasy } this turn pays you { $fee } for each one; it buys { $unlimited ->
         [1] every crate brought
        *[0] { $min } to { $max } crates ({ $dice ->

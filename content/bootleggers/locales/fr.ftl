@@ -423,7 +423,10 @@ play-authority-hidden = une carte d'Autorité jouée face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-authority-hand-none = aucune
 # La main comptée quand ses cartes sont les choix de la question (phase 1, la carte à jouer).
-play-authority-hand-count = { $n }, au choix ci-dessous
+play-authority-hand-count = { $n ->
+        [one] une carte
+       *[other] { $n } cartes
+    }, au choix ci-dessous
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
 play-offsite = { $still } { $n ->
     [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé
@@ -643,7 +646,10 @@ prompt-deal_answer-you = { $kind ->
 # Ce que rapporte une Caisse livrée par le Truand lui-même ce tour-ci, à côté d'une affaire de Caisses (PHASE 4, 1).
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , votre bénéfice de { $profit } par le contrôle compris,
+        } tant que sa consommation suit
     } ; { $have ->
         [0] vous n'avez aucune Caisse
         [one] vous avez une Caisse
@@ -668,7 +674,10 @@ deal-truck-worth = Vous avez { $have ->
        *[other] ce Camion en porterait { $more } de plus
     }, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , votre bénéfice de { $profit } par le contrôle compris,
+        } tant que sa consommation suit
     }.
 # Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
 deal-worth-or = { $first } ou { $last }
@@ -704,7 +713,7 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
 prompt-load-threat = { $seat } a en main { $card } : { $what ->
     [empty] si le { $truck } est encore vide une fois que tout le monde a chargé, { $seat } peut le voler.
     [seized] une fois le { $truck } chargé, { $seat } peut faire confisquer ses Caisses par les G-Men : elles n'arriveraient à aucun Bar Clandestin.
-    [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion de { $seat } en prend { $largest }).
+    [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion vide de { $seat } en prend { $largest }).
    *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
 }
 prompt-dispatch = Où va ce Camion ?
@@ -733,7 +742,10 @@ prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la 
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } chez { $speakeasy } : de quel Truand détruire un marqueur{ $of ->
+prompt-whose-at = { $card } chez { $speakeasy } : { $replace ->
+        [1] de quel Truand remplacer un marqueur par un des vôtres, pris dans votre réserve
+       *[0] de quel Truand détruire un marqueur
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } sur { $of })
     } ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.
@@ -1010,6 +1022,31 @@ help-muscling-in-target = vous volez { $n ->
         [one] il va
        *[other] ils vont
     } : un de vos Alambics avec un emplacement libre, ou votre Arrière-Salle.
+option-copper-target = { $speakeasy } — toute Caisse livrée s'y vendrait { $fee } au lieu de { $price }{ $profit ->
+        [yours] , et vous perdriez le bénéfice de { $margin } par Caisse que le contrôle vous y donne
+        [theirs] , et { $controller } perdrait le bénéfice de { $margin } par Caisse que le contrôle lui y donne
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] {" "}; votre Caisse qui y attend rapporterait { $fee } au lieu de { $each }
+       *[other] {" "}; vos { $mine } Caisses qui y attendent rapporteraient { $fee } chacune au lieu de { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] {" "}; Caisses des rivaux qui y attendent : { $list }, toutes achetées { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] aucune Caisse d'un rival n'y attend{ $to_go ->
+            [0] {" "}: la carte ne vous rapporterait rien
+           *[other] {" "}pour l'instant : la carte ne vous rapporte que si un rival y envoie encore un Camion
+        }
+       *[other] Caisses des rivaux qui y attendent : { $list } ; chacune qu'il achète vous rapporte { $fee } ({ $unlimited ->
+            [1] il achète toutes les Caisses
+           *[0] il achète de { $min } à { $max } Caisses
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] {" "}; vos propres Caisses ne vous y rapportent rien de plus
+    }
 help-packing-heat-target = chaque autre Truand qui vend des Caisses chez { $speakeasy } ce tour-ci vous paie { $fee } par Caisse ; ce Bar Clandestin { $unlimited ->
         [1] achète toutes les Caisses apportées
        *[0] en achète de { $min } à { $max } ({ $dice ->

@@ -423,7 +423,10 @@ play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
 # De hand geteld als haar kaarten de keuzes van de vraag zijn (fase 1, de kaart om te spelen).
-play-authority-hand-count = { $n }, te kiezen in de vraag hieronder
+play-authority-hand-count = { $n ->
+        [one] één kaart
+       *[other] { $n } kaarten
+    }, te kiezen in de vraag hieronder
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
@@ -634,7 +637,10 @@ prompt-deal_answer-you = { $kind ->
 # Wat een krat deze beurt opbrengt als de smokkelaar hem zelf vervoert, naast een afspraak over kratten (fase 4, 1).
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , met je { $profit } winst door de controle erbij
+        }, zolang de vraag er groot genoeg is
     }; je hebt { $have ->
         [0] geen krat
         [one] één krat
@@ -659,7 +665,10 @@ deal-truck-worth = Je hebt { $have ->
        *[other] deze vrachtwagen zou { $more } kratten extra meenemen
     }, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
+            [0] {""}
+           *[other] , met je { $profit } winst door de controle erbij
+        }, zolang de vraag er groot genoeg is
     }.
 # Speakeasy's die evenveel betalen, de laatste na „of”.
 deal-worth-or = { $first } of { $last }
@@ -694,7 +703,7 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
 prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     [empty] staat { $truck } nog leeg als iedereen geladen heeft, dan kan { $seat } hem stelen.
     [seized] zodra { $truck } geladen is, kan { $seat } de kratten erop door de G-Men in beslag laten nemen: ze komen dan nooit bij een speakeasy aan.
-    [hijacked] zodra { $truck } geladen is, kan { $seat } de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste vrachtwagen van { $seat } heeft plaats voor { $largest ->
+    [hijacked] zodra { $truck } geladen is, kan { $seat } de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste lege vrachtwagen van { $seat } heeft plaats voor { $largest ->
         [one] één krat
        *[other] { $largest } kratten
     }).
@@ -726,7 +735,10 @@ prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
 # Hit's and Mob War's "whose marker?": the speakeasy, which of the card's markers, and what each
 # option leaves there (control: as many markers as all the others together; the majority: more
 # than any other).
-prompt-whose-at = { $card } bij { $speakeasy }: van wie vernietig je een invloedsfiche{ $of ->
+prompt-whose-at = { $card } bij { $speakeasy }: { $replace ->
+        [1] van wie vervang je een invloedsfiche door een van de jouwe uit je voorraad
+       *[0] van wie vernietig je een invloedsfiche
+    }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } van { $of })
     }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.
@@ -997,6 +1009,31 @@ help-muscling-in-target = je steelt { $n ->
         [one] hij heen gaat
        *[other] ze heen gaan
     }: naar een van je stokerijen met een vrije plaats, of naar je achterkamer.
+option-copper-target = { $speakeasy } — elk krat dat er aankomt, wordt er dan verkocht voor { $fee } in plaats van { $price }{ $profit ->
+        [yours] , en je verliest de { $margin } winst per krat die de controle je er geeft
+        [theirs] , en { $controller } verliest de { $margin } winst per krat die de controle hem er geeft
+       *[none] {""}
+    }{ $mine ->
+        [0] {""}
+        [one] ; jouw krat die er klaarstaat, brengt dan { $fee } op in plaats van { $each }
+       *[other] ; jouw { $mine } kratten die er klaarstaan, brengen dan elk { $fee } op in plaats van { $each }
+    }{ $rivals ->
+        [0] {""}
+       *[other] ; kratten van rivalen die er klaarstaan: { $list }, allemaal gekocht voor { $fee }
+    }
+option-packing-heat-target = { $speakeasy } — { $rivals ->
+        [0] { $to_go ->
+            [0] er staat geen krat van een rivaal klaar: de kaart levert je niets op
+           *[other] er staat nog geen krat van een rivaal klaar: de kaart levert je alleen iets op als een rivaal er nog een vrachtwagen heen stuurt
+        }
+       *[other] kratten van rivalen die er klaarstaan: { $list }; elk krat dat ze koopt, levert je { $fee } op ({ $unlimited ->
+            [1] ze koopt elk krat
+           *[0] ze koopt { $min } tot { $max } kratten
+        })
+    }{ $mine ->
+        [0] {""}
+       *[other] ; je eigen kratten daar leveren je niets extra op
+    }
 help-packing-heat-target = elke andere smokkelaar die deze beurt kratten verkoopt bij { $speakeasy }, betaalt jou { $fee } per krat; die speakeasy { $unlimited ->
         [1] koopt elke krat die gebracht wordt
        *[0] koopt er { $min } tot { $max } ({ $dice ->

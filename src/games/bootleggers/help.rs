@@ -555,8 +555,15 @@ pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'st
     let st = v.board();
     let mut threats = Vec::new();
     for rival in st.players.seats().filter(|&s| s != v.seat) {
-        let largest =
-            st.operated_by(rival).map(|(_, t)| n.content.rules.truck(t.size).capacity).max().map_or(0, u16::from);
+        // Hijack's crates go onto an empty truck the rival drives, not yet lined up (its
+        // script's `fits`): a rented truck already holding a crate was counted (term review 23,
+        // finding 3).
+        let largest = st
+            .operated_by(rival)
+            .filter(|(_, t)| t.load == 0 && t.at.is_none())
+            .map(|(_, t)| n.content.rules.truck(t.size).capacity)
+            .max()
+            .map_or(0, u16::from);
         let mut seen: Vec<MuscleId> = Vec::new();
         for card in v.known_hand(rival) {
             if seen.contains(&card) {

@@ -83,6 +83,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-card",
     "prompt-whose-at",
     "option-whose",
+    "option-copper-target",
+    "option-packing-heat-target",
     "option-truck-card",
     "option-muscle",
     "option-two-dice",
@@ -689,6 +691,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if *c == Choice::Done {
             return n.t("option-done-at", &[("at", Arg::Str(done_at(v, prompt).into()))]);
         }
+        // Copper in the House's and Packing Heat's speakeasy: what the card would do there.
+        if let Some(said) = sale_cards::option(n, v, prompt, c) {
+            return said;
+        }
         // A thug card's target: what it does and costs there (Big City Boys, A Little Vigorish).
         if let Some(said) = super::targets::option(n, v, prompt, c) {
             return said;
@@ -962,6 +968,7 @@ mod idle;
 pub use idle::{idle, later};
 mod kept;
 mod loading;
+mod sale_cards;
 mod stills;
 pub mod waiting;
 mod whose;

@@ -238,12 +238,10 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
         ("muscling_in", Choice::StillOf { owner, still }) => {
             Some(n.t("option-muscling-in-target", &muscling_in(n, v, owner, still)?))
         }
-        // A card on a speakeasy's sale (Thirsty's die, Copper in the House's price, Packing
-        // Heat's fee): worded as a truck's destination, its price, demand dice and the crates
-        // already at its docks, which the card acts on (PHASE 5).
-        ("thirsty" | "copper_in_the_house" | "packing_heat", Choice::Speakeasy(s)) => {
-            Some(n.t("option-dispatch", &super::help::destination(n, v, s)))
-        }
+        // Thirsty's die on a speakeasy's sale: worded as a truck's destination, its price,
+        // demand dice and the crates already at its docks, which the card acts on (PHASE 5).
+        // Copper in the House and Packing Heat say what they do there (screen's `sale_cards`).
+        ("thirsty", Choice::Speakeasy(s)) => Some(n.t("option-dispatch", &super::help::destination(n, v, s))),
         _ => None,
     }
 }

@@ -8,6 +8,13 @@
 //!
 //! The card's effects are applied once its script returns, so the position still holds the
 //! markers its earlier answers destroy: they are taken off here.
+//!
+//! You Dirty Rat asks the same question but destroys nothing: "Remplacez un marqueur
+//! d'influence d'un autre Truand par un des vôtres" (its script's `replace`, the number of
+//! markers its `markers` parameter, where Hit and Mob War print `destroy`). The player's own
+//! marker is added where the other's is taken off, so the speakeasy keeps its count and never
+//! closes; a person was told it "would close" where the card gave him control (term review 23,
+//! finding 1).
 
 use super::super::choice::Choice;
 use super::super::content::{MuscleId, SpeakeasyId, Target};
@@ -23,8 +30,10 @@ struct Whose {
     /// The marker asked for now, from 1, and how many the card destroys.
     nth: usize,
     of: usize,
-    /// The markers by seat, less those the earlier answers destroy.
+    /// The markers by seat, less those the earlier answers destroy (or replace).
     influence: Vec<u8>,
+    /// Each marker taken off is replaced by one of the player's (You Dirty Rat).
+    replace: bool,
 }
 
 /// The question `prompt` as a card's "whose marker?" on a speakeasy chosen first (`hit_whose`,
@@ -54,6 +63,7 @@ fn whose(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<Whose> {
             .filter(|&s| st.has_influence(n.content, s) && st.speakeasy(s).markers() > 0);
         only.next().filter(|_| only.next().is_none())
     })?;
+    let replace = thug.param("destroy").is_none() && thug.param("markers").is_some();
     let mut influence = st.speakeasy(at).influence.0.clone();
     let mut done = 0;
     for (_, c) in answers.iter().filter(|(p, _)| *p == prompt) {
@@ -61,11 +71,14 @@ fn whose(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<Whose> {
             && let Some(m) = influence.get_mut(s.index())
         {
             *m = m.saturating_sub(1);
+            if replace && let Some(mine) = influence.get_mut(v.seat.index()) {
+                *mine += 1;
+            }
             done += 1;
         }
     }
-    let of = thug.param("destroy").map_or(1, |d| d as usize);
-    Some(Whose { card, at, nth: done + 1, of: of.max(done + 1), influence })
+    let of = thug.param(if replace { "markers" } else { "destroy" }).map_or(1, |d| d as usize);
+    Some(Whose { card, at, nth: done + 1, of: of.max(done + 1), influence, replace })
 }
 
 /// The question: the card, the speakeasy, and which of its markers (1 of 2).
@@ -76,11 +89,13 @@ pub fn question(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<String> 
         ("speakeasy", n.speakeasy(w.at)),
         ("nth", Arg::Num(w.nth as i64)),
         ("of", Arg::Num(w.of as i64)),
+        ("replace", Arg::Num(i64::from(w.replace))),
     ];
     Some(n.t("prompt-whose-at", &args))
 }
 
-/// An option: whose markers and how many there, and what the speakeasy would be with one fewer.
+/// An option: whose markers and how many there, and what the speakeasy would be with one fewer
+/// (or, for You Dirty Rat, with one of the player's in its place).
 pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
     let Choice::Player(owner) = *c else { return None };
     let w = whose(n, v, prompt)?;
@@ -88,6 +103,11 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
     let has = *w.influence.get(owner.index())?;
     let mut after = w.influence.clone();
     after[owner.index()] = has.saturating_sub(1);
+    if w.replace
+        && let Some(mine) = after.get_mut(v.seat.index())
+    {
+        *mine += 1;
+    }
     let total = |i: &[u8]| i.iter().map(|&m| u32::from(m)).sum::<u32>();
     let (control, majority) = st.leaders(n.content, w.at, &after);
     let leader = control.or(majority);

@@ -3,7 +3,11 @@
 //! blind. Said from what the seat can know: what O'Malley's pays a crate (it buys every one,
 //! NOTES.md 1), the best price an open speakeasy pays where the seat's truck would line up at
 //! a dock that sells (the majority or minority dock; the public dock sells only if another
-//! allows), less another's Packing Heat fee there; and the room on its trucks at home.
+//! allows), less another's Packing Heat fee there, and with the profit the seat takes there as
+//! its controller (PHASE 5, 3: "sur CHAQUE Caisse qui traverse le Bar Clandestin"), as the truck
+//! question counts it ("$3G a crate in all on yours": term review 23, finding 5, and web review
+//! 23, finding 3, read "$2G at Texas Lil's" where the seat controlled it); and the room on its
+//! trucks at home.
 
 use super::super::choice::{Choice, Deal};
 use super::super::content::{Demand, SpeakeasyId};
@@ -24,8 +28,9 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
     let (st, content) = (v.board(), n.content);
     let players = st.player_count();
     let mut every: Option<(SpeakeasyId, i64)> = None;
-    // The best price where the seat sells first, and every speakeasy that pays it.
-    let mut best: Option<(Vec<SpeakeasyId>, i64)> = None;
+    // The best price where the seat sells first, and every speakeasy that pays it, with the
+    // profit there each of them counts.
+    let mut best: Option<(Vec<(SpeakeasyId, i64)>, i64)> = None;
     for (id, printed) in content.board.in_game(players) {
         if !st.is_open(content, id) {
             continue;
@@ -33,7 +38,11 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
         let effects = &st.speakeasy(id).effects;
         let price = i64::from(effects.like_police_chief.unwrap_or_else(|| printed.wholesale(players)));
         let fee = effects.packing_heat.filter(|&(holder, _)| holder != v.seat).map_or(0, |(_, per)| i64::from(per));
-        let net = price - fee;
+        // The profit the seat takes on its own crates there, as their controller (none under
+        // Copper in the House, which leaves nobody in control).
+        let margin = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
+        let profit = if st.controller(content, id) == Some(v.seat) { margin } else { 0 };
+        let net = price - fee + profit;
         if printed.demand == Demand::Unlimited {
             every = every.or(Some((id, net)));
             continue;
@@ -43,9 +52,9 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
             continue;
         }
         match &mut best {
-            Some((at, p)) if net == *p => at.push(id),
+            Some((at, p)) if net == *p => at.push((id, profit)),
             Some((_, p)) if net < *p => {}
-            _ => best = Some((vec![id], net)),
+            _ => best = Some((vec![(id, profit)], net)),
         }
     }
     let (unlimited, low) = every?;
@@ -56,8 +65,16 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
         ("unlimited", n.speakeasy(unlimited)),
         ("low", n.money(low)),
         ("better", Arg::Num(i64::from(better.is_some()))),
-        ("speakeasy", better.as_ref().map_or_else(|| Arg::Str(String::new()), |(at, _)| either(n, at))),
+        (
+            "speakeasy",
+            better.as_ref().map_or_else(
+                || Arg::Str(String::new()),
+                |(at, _)| either(n, &at.iter().map(|&(s, _)| s).collect::<Vec<_>>()),
+            ),
+        ),
         ("high", n.money(better.as_ref().map_or(0, |(_, p)| *p))),
+        // The profit counted in that price, where every speakeasy named counts it alike.
+        ("profit", n.money(better.as_ref().map_or(0, |(at, _)| common_profit(at)))),
         ("room", Arg::Num(i64::from(room))),
         ("have", Arg::Num(i64::from(have))),
     ];
@@ -67,6 +84,14 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
     let more = have.saturating_sub(room).min(u16::from(capacity));
     args.push(("more", Arg::Num(i64::from(more))));
     Some(n.t("deal-truck-worth", &args))
+}
+
+/// The profit every one of `at` counts in its price, or none where they differ.
+fn common_profit(at: &[(SpeakeasyId, i64)]) -> i64 {
+    match at.split_first() {
+        Some((&(_, first), rest)) if rest.iter().all(|&(_, p)| p == first) => first,
+        _ => 0,
+    }
 }
 
 /// Speakeasies named one after another, the last after "or".

@@ -30,17 +30,17 @@ fn the_loading_question_warns_of_a_rival_s_hijack_and_bust_a_shipment() {
         (
             "en",
             " Player 3 holds G-Men—Bust a Shipment: once truck 1 is loaded, Player 3 may have the G-Men seize its crates: they would never reach a speakeasy.",
-            " Player 2 holds Hijack: once truck 1 is loaded, Player 2 may move its crates onto an empty truck of theirs that takes them all, and sell them as their own (Player 2's largest truck takes 4 crates).",
+            " Player 2 holds Hijack: once truck 1 is loaded, Player 2 may move its crates onto an empty truck of theirs that takes them all, and sell them as their own (Player 2's largest empty truck takes 4 crates).",
         ),
         (
             "fr",
             " Joueur 3 a en main G-Men—Bust a Shipment (Perte de chargement) : une fois le Camion 1 chargé, Joueur 3 peut faire confisquer ses Caisses par les G-Men : elles n'arriveraient à aucun Bar Clandestin.",
-            " Joueur 2 a en main Hijack (Hold-up) : une fois le Camion 1 chargé, Joueur 2 peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion de Joueur 2 en prend 4).",
+            " Joueur 2 a en main Hijack (Hold-up) : une fois le Camion 1 chargé, Joueur 2 peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion vide de Joueur 2 en prend 4).",
         ),
         (
             "nl",
             " Speler 3 heeft G-Men—Bust a Shipment (Beslag) in handen: zodra vrachtwagen 1 geladen is, kan Speler 3 de kratten erop door de G-Men in beslag laten nemen: ze komen dan nooit bij een speakeasy aan.",
-            " Speler 2 heeft Hijack (Kaping) in handen: zodra vrachtwagen 1 geladen is, kan Speler 2 de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste vrachtwagen van Speler 2 heeft plaats voor 4 kratten).",
+            " Speler 2 heeft Hijack (Kaping) in handen: zodra vrachtwagen 1 geladen is, kan Speler 2 de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste lege vrachtwagen van Speler 2 heeft plaats voor 4 kratten).",
         ),
     ] {
         let l = locale(lang);
