@@ -192,6 +192,11 @@ play-stuck = { $you ->
            *[other] he
         } can do frees him; only a rival who liquidates him sends him home to the HQ with { $recruits } recruits (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+play-race-goes-on = { $count ->
+        [0] No other gang can move either: nothing changes until the race stops after { $cap } player turns, won by the godfather furthest along his lap.
+        [one] The race goes on with { $seats } alone able to move, until a godfather comes home (or the race stops after { $cap } player turns).
+       *[other] The race goes on among { $seats } until a godfather comes home (or the race stops after { $cap } player turns).
+    }
 piece-own-godfather = { $start ->
         [yes] Your godfather
        *[other] your godfather
@@ -420,13 +425,22 @@ standing-stuck = ; at the end he stood { $why ->
         [hostage] held hostage { $where ->
             [hq] in the HQ
            *[square] on { $place }
-        } with no henchman of his free to come for him, so his gang could move nobody (Taking hostages; French rulebook: PRISE D'OTAGE)
+        } with no henchman of his free to come for him, so his gang could move nobody{ $turn ->
+            [0] {""}
+           *[other] {" "}from turn { $turn } on
+        } (Taking hostages; French rulebook: PRISE D'OTAGE)
         [alone] alone { $where ->
             [hq] in the HQ
            *[square] on { $place }
-        } with every henchman of his held hostage, so his gang could move nobody (General rule; French rulebook: RÈGLE GÉNÉRALE)
+        } with every henchman of his held hostage, so his gang could move nobody{ $turn ->
+            [0] {""}
+           *[other] {" "}from turn { $turn } on
+        } (General rule; French rulebook: RÈGLE GÉNÉRALE)
        *[stranded] alone { $where ->
             [hq] in the HQ
            *[square] on { $place }
-        } with all his henchmen dead, so his gang could move nobody: a godfather never leaves a square where he is alone (General rule; French rulebook: RÈGLE GÉNÉRALE)
+        } with all his henchmen dead, so his gang could move nobody{ $turn ->
+            [0] {""}
+           *[other] {" "}from turn { $turn } on
+        }: a godfather never leaves a square where he is alone (General rule; French rulebook: RÈGLE GÉNÉRALE)
     }

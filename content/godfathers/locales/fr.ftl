@@ -189,6 +189,11 @@ play-stuck = { $you ->
            *[other] il ne peut
         } rien pour le libérer ; seul un rival qui le liquide le renvoie au QG avec { $recruits } recrues (RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+play-race-goes-on = { $count ->
+        [0] Aucun autre gang ne peut bouger non plus : rien ne changera jusqu'à l'arrêt de la course après { $cap } tours de joueur, gagnée par le parrain le plus avancé sur son tour.
+        [one] La course continue avec { $seats }, seul à pouvoir bouger, jusqu'à ce qu'un parrain rentre à son QG (ou que la course s'arrête après { $cap } tours de joueur).
+       *[other] La course continue entre { $seats } jusqu'à ce qu'un parrain rentre à son QG (ou que la course s'arrête après { $cap } tours de joueur).
+    }
 piece-own-godfather = { $start ->
         [yes] Votre parrain
        *[other] votre parrain
@@ -416,13 +421,22 @@ standing-stuck = {" "}; à la fin, il était { $why ->
         [hostage] pris en otage { $where ->
             [hq] au QG
            *[square] en { $place }
-        }, sans homme de main libre pour venir le délivrer : son gang ne pouvait plus déplacer personne (PRISE D'OTAGE)
+        }, sans homme de main libre pour venir le délivrer : son gang ne pouvait plus déplacer personne{ $turn ->
+            [0] {""}
+           *[other] {" "}depuis le tour { $turn }
+        } (PRISE D'OTAGE)
         [alone] seul { $where ->
             [hq] au QG
            *[square] en { $place }
-        }, tous ses hommes de main pris en otage : son gang ne pouvait plus déplacer personne (RÈGLE GÉNÉRALE)
+        }, tous ses hommes de main pris en otage : son gang ne pouvait plus déplacer personne{ $turn ->
+            [0] {""}
+           *[other] {" "}depuis le tour { $turn }
+        } (RÈGLE GÉNÉRALE)
        *[stranded] seul { $where ->
             [hq] au QG
            *[square] en { $place }
-        }, tous ses hommes de main morts : son gang ne pouvait plus déplacer personne, car un parrain ne quitte jamais une case où il est seul (RÈGLE GÉNÉRALE)
+        }, tous ses hommes de main morts : son gang ne pouvait plus déplacer personne{ $turn ->
+            [0] {""}
+           *[other] {" "}depuis le tour { $turn }
+        }, car un parrain ne quitte jamais une case où il est seul (RÈGLE GÉNÉRALE)
     }

@@ -203,6 +203,11 @@ play-stuck = { $you ->
            *[other] hij kan
         } niets doen om hem vrij te krijgen; alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar het hoofdkwartier (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+play-race-goes-on = { $count ->
+        [0] Geen andere bende kan nog bewegen: er verandert niets meer tot de race stopt na { $cap } spelersbeurten, gewonnen door de peetvader die het verst op zijn ronde is.
+        [one] De race gaat door met alleen { $seats } die nog kan bewegen, tot een peetvader thuiskomt (of de race stopt na { $cap } spelersbeurten).
+       *[other] De race gaat door tussen { $seats } tot een peetvader thuiskomt (of de race stopt na { $cap } spelersbeurten).
+    }
 piece-own-godfather = { $start ->
         [yes] Jouw peetvader
        *[other] jouw peetvader
@@ -430,13 +435,22 @@ standing-stuck = ; aan het eind { $why ->
         [hostage] werd hij gegijzeld { $where ->
             [hq] in het hoofdkwartier
            *[square] op { $place }
-        } en was geen handlanger van hem vrij om hem te bevrijden, dus kon zijn bende niemand verplaatsen (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+        } en was geen handlanger van hem vrij om hem te bevrijden, dus kon zijn bende{ $turn ->
+            [0] {""}
+           *[other] {" "}vanaf beurt { $turn }
+        } niemand verplaatsen (Gijzeling; Franse spelregels: PRISE D'OTAGE)
         [alone] stond hij alleen { $where ->
             [hq] in het hoofdkwartier
            *[square] op { $place }
-        } en werden al zijn handlangers gegijzeld, dus kon zijn bende niemand verplaatsen (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+        } en werden al zijn handlangers gegijzeld, dus kon zijn bende{ $turn ->
+            [0] {""}
+           *[other] {" "}vanaf beurt { $turn }
+        } niemand verplaatsen (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
        *[stranded] stond hij alleen { $where ->
             [hq] in het hoofdkwartier
            *[square] op { $place }
-        } en waren al zijn handlangers dood, dus kon zijn bende niemand verplaatsen: een peetvader verlaat nooit een veld waar hij alleen staat (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+        } en waren al zijn handlangers dood, dus kon zijn bende{ $turn ->
+            [0] {""}
+           *[other] {" "}vanaf beurt { $turn }
+        } niemand verplaatsen: een peetvader verlaat nooit een veld waar hij alleen staat (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
     }

@@ -59,6 +59,7 @@ pub const MESSAGES: &[&str] = &[
     "capped",
     "capped-tie",
     "play-stuck",
+    "play-race-goes-on",
     "piece-own-godfather",
     "piece-own-henchman",
 ];

@@ -164,10 +164,13 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             super::event::Stuck::Alone { place } => ("alone", place),
             super::event::Stuck::Stranded { place } => ("stranded", place),
         };
+        // The turn it went out, where kept (0: a game saved before it was).
+        let since = super::out_of_play::since(state, seat).unwrap_or(0);
         let args = [
             ("why", why.into()),
             ("where", if place == Place::Hq { "hq" } else { "square" }.into()),
             ("place", self.n.place(place)),
+            ("turn", Arg::Num(i64::from(since))),
         ];
         Some(format!("{walked}{}", self.n.t("standing-stuck", &args)))
     }
@@ -372,8 +375,11 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// A gang that can move nobody whatever it rolls is asked nothing, turn after turn: its
     /// page's waiting line says why, and what could free its godfather (REGLE GENERALE,
     /// PRISE D'OTAGE).
+    /// Then who the race goes on among, where the terminal's pause said only "watch the game go
+    /// on" (LE GAGNANT).
     fn waiting(&self, v: &View<'_>) -> Option<String> {
-        self.n.stuck(v.state(), v.seat, true)
+        let why = self.n.stuck(v.state(), v.seat, true)?;
+        Some(format!("{why} {}", super::out_of_play::goes_on(&self.n, v.state(), v.seat)))
     }
 
     /// Every move changes the loop: it is worth seeing before each.

@@ -81,6 +81,12 @@ pub struct State {
     /// Player turns begun.
     pub turn: u32,
     pub winner: Option<Seat>,
+    /// Each gang a turn's end found able to move nobody whatever it rolls (`turn::stuck`),
+    /// with the turn it came to that; struck off once it can move again (`out_of_play::note`).
+    /// A godfather never leaves play (NOTES.md 6): this is how a gang drops out of the race,
+    /// and the final position alone does not date it. Absent from saves made before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out_since: Vec<(Seat, u32)>,
     /// The generator, and the dice and wheel sectors fixed to come (scenarios) before it.
     pub chance: Chance<Fixed>,
 }

@@ -35,6 +35,7 @@ pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
             return Err(Stop::Capped(leader));
         }
         turn(m)?;
+        super::out_of_play::note(&mut m.state);
     }
 }
 

@@ -25,6 +25,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         current: first,
         turn: 0,
         winner: None,
+        out_since: Vec::new(),
         chance: Chance { rng, fixed: Fixed::default() },
     })
 }
