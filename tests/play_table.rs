@@ -190,13 +190,13 @@ fn chicago_poker_says_why_the_best_hand_won() {
         }
     }
     assert!(
-        out.contains("\n      Player 1: Red 9, face-down Yellow 4, Yellow 2 — High card\n"),
+        out.contains("\n      Player 1: Red 9, face-down Yellow 4, Yellow 2 — High card (9)\n"),
         "the hand a seat's own cards make"
     );
     let out = chicago_poker("fr", "board défausse");
     // The table is printed again when another seat changed it: after the third card, not between
     // the seat's own plays.
-    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune face cachée, 2 jaune — Carte haute\n"), "{out}");
+    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune face cachée, 2 jaune — Carte haute (9)\n"), "{out}");
     assert!(out.contains("Pourquoi (5.0) : Paire l'emporte sur Carte haute (Joueur "), "{out}");
     assert!(
         out.contains("ce qui départage : la 2e carte, en partant de la plus haute, 7 contre aucune carte"),

@@ -259,14 +259,9 @@ option-play = Play { $card } at { $tile }, { $face ->
         [free] , your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn
        *[other] {""}
     }{ $first ->
-        [yes] ; last chance here: { $holder }'s shootout opens their next turn, before yours{ $wins ->
-            [you] , and winning it wins you the game
-            [seat] , and winning it would win { $winners } the game
-            [both] , and winning it would win the game for you or for { $winners }
-           *[none] {""}
-        }
+        [yes] ; last chance here: { $holder }'s shootout opens their next turn, before yours
        *[no] {""}
-    }
+    }{ $more }
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
 option-special-empty = { $option } (discard pile empty: no card to take)
@@ -332,6 +327,8 @@ play-turn = Turn { $turn }: { $seat } to play, { $pending ->
 play-token = , shootout token of { $seat }
 play-tile-group = { $seat }: { $cards }
 play-tile-hand = {" "}— { $hand }
+# What the cards a player sees of another's group already make; the face-down ones can only add.
+play-tile-at-least = {" "}— at least { $hand }
 play-face-down = a face-down card
 # A card of one's own lying face down, in a list of cards: the words before it, so they
 # are not read as the list's.
@@ -374,16 +371,68 @@ play-no-draw = { $why ->
         [deck] No drawing: the deck and the discard pile are empty.
        *[limit] No drawing: with { $count } cards in hand, a draw would leave you more than { $limit } at the end of your turn (4.1; French rulebook: Action I).
     }
+# Opening the action question where no draw is offered: the options' numbers shift (4.1 Action I).
+play-no-draw-lead = Option 1 is not “{ option-draw }” this time ({ $why ->
+        [deck] the deck and the discard pile are empty
+       *[limit] { $count } cards in hand
+    }).
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
-        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here; with this card, yours makes { $hand }.{ $wins ->
-            [you] {" "}Winning that shootout wins you the game (6.0).
-            [seat] {" "}Winning that shootout would win { $winners } the game (6.0).
-            [both] {" "}Winning that shootout would win the game for you or for { $winners } (6.0).
-           *[none] {""}
-        }
-        [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).
+        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here.{ $more }
+        [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).{ $more }
        *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+    }
+# A hand with the values that rank it first (Les mains de poker): "Pair (6)".
+hand-valued = { $hand } ({ $kind ->
+        [two] { $first } and { $second }
+        [high] { $first } high
+       *[one] { $first }
+    })
+# Whom winning the shootout gives the game (6.0), in an option (after "; ") and in its help.
+play-stakes = { $wins ->
+        [you] ; if you win it, you win the game
+        [seat] ; if { $winners } wins it, they win the game
+        [both] ; if you win it, you win the game, and so does { $winners } if they win it
+       *[none] {""}
+    }
+help-stakes = { $wins ->
+        [you] If you win that shootout, you win the game (6.0).
+        [seat] If { $winners } wins that shootout, they win the game (6.0).
+        [both] If you win that shootout, you win the game, and so does { $winners } if they win it (6.0).
+       *[none] {""}
+    }
+# The hand the card makes there against the best the player sees of the others' cards (5.0).
+play-against = ; your hand: { $mine }{ $against ->
+        [loses] , beaten by what you see of { $rival }'s cards: { $theirs }{ $stop ->
+            [yes] , so this card does not stop { $winners }
+           *[no] {""}
+        }
+        [beats] , ahead of what you see of { $rival }'s cards: { $theirs }{ $hidden ->
+            [yes] {" "}(face-down cards may change that)
+           *[no] {""}
+        }
+        [ties] , level with what you see of { $rival }'s cards: { $theirs }{ $hidden ->
+            [yes] {" "}(face-down cards may change that)
+           *[no] {""}
+        }
+        [unseen] ; the others' cards here are all face down to you
+       *[alone] {""}
+    }
+help-against = With this card, yours makes { $mine }{ $against ->
+        [loses] , which loses to what you see of { $rival }'s cards here: { $theirs }{ $stop ->
+            [yes] , so this card does not stop { $winners }
+           *[no] {""}
+        }.
+        [beats] , which beats what you see of { $rival }'s cards here, { $theirs }, as the cards lie now{ $hidden ->
+            [yes] ; face-down cards may change that
+           *[no] {""}
+        }.
+        [ties] , level with what you see of { $rival }'s cards here, { $theirs }: tied best hands send reinforcements (5.0){ $hidden ->
+            [yes] ; face-down cards may change that
+           *[no] {""}
+        }.
+        [unseen] ; the others' cards here are all face down to you.
+       *[alone] .
     }
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
@@ -410,9 +459,10 @@ one-away = One establishment from winning the game (6.0): { $list }.
 one-away-seat = { $seat } with { $ways }
 one-away-you = you with { $ways }
 one-away-way = { $which ->
-        [all] any establishment on the table
-       *[some] { $tiles }
-    } ({ $condition })
+        [all] any establishment on the table ({ $condition })
+        [type] a { $type } ({ $condition }; none on the table yet)
+       *[some] { $tiles } ({ $condition })
+    }
 one-away-or = { $first } or { $last }
 one-away-ways = { $first }, or with { $last }
 one-away-next = { $first }; { $next }

@@ -258,14 +258,9 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
         [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre prochain tour
        *[other] {""}
     }{ $first ->
-        [yes] {" "}; dernière chance ici : la fusillade de { $holder } s'y joue au début de son prochain tour, avant le vôtre{ $wins ->
-            [you] , et la gagner vous donne la partie
-            [seat] , et la gagner donnerait la partie à { $winners }
-            [both] , et la gagner donnerait la partie à vous comme à { $winners }
-           *[none] {""}
-        }
+        [yes] {" "}; dernière chance ici : la fusillade de { $holder } s'y joue au début de son prochain tour, avant le vôtre
        *[no] {""}
-    }
+    }{ $more }
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
 option-special-empty = { $option } (défausse vide : aucune carte à prendre)
@@ -337,6 +332,8 @@ play-turn = Tour { $turn } : à { $seat } de jouer, { $pending ->
 play-token = , pion fusillade de { $seat }
 play-tile-group = { $seat } : { $cards }
 play-tile-hand = {" "}— { $hand }
+# Ce que font déjà les cartes qu'un joueur voit du groupe d'un autre ; celles face cachée ne peuvent qu'y ajouter.
+play-tile-at-least = {" "}— au moins { $hand }
 play-face-down = une carte face cachée
 play-face-down-known = { $card } face cachée
 play-standing = { $seat } : { $count ->
@@ -378,16 +375,68 @@ play-no-draw = { $why ->
         [deck] Pas de pioche possible : la pioche et la défausse sont vides.
        *[limit] Pas de pioche possible : avec { $count } cartes en main, piocher vous laisserait plus de { $limit } cartes à la fin de votre tour (4.1, Action I).
     }
+# En tête de la question d'action quand piocher n'est pas possible : les numéros des options changent (4.1, Action I).
+play-no-draw-lead = L'option 1 n'est pas « { option-draw } » cette fois ({ $why ->
+        [deck] la pioche et la défausse sont vides
+       *[limit] { $count } cartes en main
+    }).
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
-        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu ; avec cette carte, le vôtre fait { $hand }.{ $wins ->
-            [you] {" "}Gagner cette fusillade vous donne la partie (6.0).
-            [seat] {" "}Gagner cette fusillade donnerait la partie à { $winners } (6.0).
-            [both] {" "}Gagner cette fusillade donnerait la partie à vous comme à { $winners } (6.0).
-           *[none] {""}
-        }
-        [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).
+        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu.{ $more }
+        [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).{ $more }
        *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+    }
+# Un jeu avec les valeurs qui le classent d'abord (Les mains de poker) : « Paire (6) ».
+hand-valued = { $hand } ({ $kind ->
+        [two] { $first } et { $second }
+        [high] hauteur { $first }
+       *[one] { $first }
+    })
+# À qui gagner la fusillade donne la partie (6.0), dans une option (après « ; ») et dans son aide.
+play-stakes = { $wins ->
+        [you] {" "}; si vous la gagnez, vous gagnez la partie
+        [seat] {" "}; si { $winners } la gagne, il gagne la partie
+        [both] {" "}; si vous la gagnez, vous gagnez la partie, et { $winners } aussi s'il la gagne
+       *[none] {""}
+    }
+help-stakes = { $wins ->
+        [you] Si vous gagnez cette fusillade, vous gagnez la partie (6.0).
+        [seat] Si { $winners } gagne cette fusillade, il gagne la partie (6.0).
+        [both] Si vous gagnez cette fusillade, vous gagnez la partie, et { $winners } aussi s'il la gagne (6.0).
+       *[none] {""}
+    }
+# Le jeu que fait la carte ici face au meilleur de ce que le joueur voit des cartes des autres (5.0).
+play-against = {" "}; votre jeu : { $mine }{ $against ->
+        [loses] , battu par ce que vous voyez du jeu de { $rival } : { $theirs }{ $stop ->
+            [yes] , donc cette carte n'arrête pas { $winners }
+           *[no] {""}
+        }
+        [beats] , devant ce que vous voyez du jeu de { $rival } : { $theirs }{ $hidden ->
+            [yes] {" "}(les cartes face cachée peuvent changer cela)
+           *[no] {""}
+        }
+        [ties] , à égalité avec ce que vous voyez du jeu de { $rival } : { $theirs }{ $hidden ->
+            [yes] {" "}(les cartes face cachée peuvent changer cela)
+           *[no] {""}
+        }
+        [unseen] {" "}; les cartes des autres ici vous sont toutes cachées
+       *[alone] {""}
+    }
+help-against = Avec cette carte, votre jeu fait { $mine }{ $against ->
+        [loses] , battu par ce que vous voyez du jeu de { $rival } ici : { $theirs }{ $stop ->
+            [yes] {" "}; cette carte n'arrête donc pas { $winners }
+           *[no] {""}
+        }.
+        [beats] , qui bat ce que vous voyez du jeu de { $rival } ici, { $theirs }, tel que les cartes sont posées maintenant{ $hidden ->
+            [yes] {" "}; les cartes face cachée peuvent changer cela
+           *[no] {""}
+        }.
+        [ties] , à égalité avec ce que vous voyez du jeu de { $rival } ici, { $theirs } : des meilleurs jeux ex-æquo envoient des renforts (5.0){ $hidden ->
+            [yes] {" "}; les cartes face cachée peuvent changer cela
+           *[no] {""}
+        }.
+        [unseen] {" "}; les cartes des autres ici vous sont toutes cachées.
+       *[alone] .
     }
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
@@ -417,9 +466,10 @@ one-away = À un établissement de la victoire (6.0) : { $list }.
 one-away-seat = { $seat } avec { $ways }
 one-away-you = vous avec { $ways }
 one-away-way = { $which ->
-        [all] n'importe quel établissement de la table
-       *[some] { $tiles }
-    } ({ $condition })
+        [all] n'importe quel établissement de la table ({ $condition })
+        [type] un établissement de type { $type } ({ $condition } ; aucun sur la table pour l'instant)
+       *[some] { $tiles } ({ $condition })
+    }
 one-away-or = { $first } ou { $last }
 one-away-ways = { $first }, ou avec { $last }
 one-away-next = { $first } ; { $next }

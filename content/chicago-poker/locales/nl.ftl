@@ -260,14 +260,9 @@ option-play = { $card } bij { $tile } leggen, { $face ->
         [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je volgende beurt
        *[other] {""}
     }{ $first ->
-        [yes] ; laatste kans hier: de schietpartij van { $holder } opent zijn volgende beurt, vóór de jouwe{ $wins ->
-            [you] , en win je die, dan win je het spel
-            [seat] , en { $winners } zou met die schietpartij het spel winnen
-            [both] , en met die schietpartij zou jij of { $winners } het spel winnen
-           *[none] {""}
-        }
+        [yes] ; laatste kans hier: de schietpartij van { $holder } opent zijn volgende beurt, vóór de jouwe
        *[no] {""}
-    }
+    }{ $more }
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
 option-special-empty = { $option } (lege aflegstapel: niets te nemen)
@@ -338,6 +333,8 @@ play-turn = Beurt { $turn }: { $seat } is aan zet, { $pending ->
 play-token = , schietpartijfiche van { $seat }
 play-tile-group = { $seat }: { $cards }
 play-tile-hand = {" "}— { $hand }
+# Wat de kaarten die een speler van de groep van een ander ziet al maken; de gedekte kunnen er alleen iets aan toevoegen.
+play-tile-at-least = {" "}— minstens { $hand }
 play-face-down = gedekte kaart
 play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
@@ -379,16 +376,68 @@ play-no-draw = { $why ->
         [deck] Trekken kan niet: de trekstapel en de aflegstapel zijn leeg.
        *[limit] Trekken kan niet: met { $count } kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan { $limit } kaarten hebben (4.1, Actie I; Franse spelregels: Action I).
     }
+# Vooraan de actievraag als er niet getrokken kan worden: de nummers van de opties verschuiven (4.1, Actie I).
+play-no-draw-lead = Optie 1 is deze keer niet „{ option-draw }” ({ $why ->
+        [deck] de trekstapel en de aflegstapel zijn leeg
+       *[limit] { $count } kaarten in de hand
+    }).
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
-        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen; met deze kaart maakt de jouwe { $hand }.{ $wins ->
-            [you] {" "}Win je die schietpartij, dan win je het spel (6.0).
-            [seat] {" "}Wint { $winners } die schietpartij, dan wint die het spel (6.0).
-            [both] {" "}Met die schietpartij zou jij of { $winners } het spel winnen (6.0).
-           *[none] {""}
-        }
-        [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).
+        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen.{ $more }
+        [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).{ $more }
        *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+    }
+# Een hand met de waarden die haar eerst rangschikken (de pokercombinaties): "Paar (6)".
+hand-valued = { $hand } ({ $kind ->
+        [two] { $first } en { $second }
+        [high] hoogste { $first }
+       *[one] { $first }
+    })
+# Wie met die schietpartij het spel wint (6.0), in een optie (na "; ") en in de uitleg ervan.
+play-stakes = { $wins ->
+        [you] ; als jij die wint, win je het spel
+        [seat] ; als { $winners } die wint, wint hij het spel
+        [both] ; als jij die wint, win je het spel, en { $winners } ook als hij die wint
+       *[none] {""}
+    }
+help-stakes = { $wins ->
+        [you] Als jij die schietpartij wint, win je het spel (6.0).
+        [seat] Als { $winners } die schietpartij wint, wint hij het spel (6.0).
+        [both] Als jij die schietpartij wint, win je het spel, en { $winners } ook als hij die wint (6.0).
+       *[none] {""}
+    }
+# De hand die de kaart hier maakt tegenover het beste dat de speler van de kaarten van de anderen ziet (5.0).
+play-against = ; jouw hand: { $mine }{ $against ->
+        [loses] , verliest van wat je van { $rival } ziet: { $theirs }{ $stop ->
+            [yes] , dus deze kaart houdt { $winners } niet tegen
+           *[no] {""}
+        }
+        [beats] , wint van wat je van { $rival } ziet: { $theirs }{ $hidden ->
+            [yes] {" "}(gedekte kaarten kunnen dat nog veranderen)
+           *[no] {""}
+        }
+        [ties] , gelijk met wat je van { $rival } ziet: { $theirs }{ $hidden ->
+            [yes] {" "}(gedekte kaarten kunnen dat nog veranderen)
+           *[no] {""}
+        }
+        [unseen] ; de kaarten van de anderen hier liggen voor jou allemaal gedekt
+       *[alone] {""}
+    }
+help-against = Met deze kaart maakt de jouwe { $mine }{ $against ->
+        [loses] , en die verliest van wat je hier van { $rival } ziet: { $theirs }{ $stop ->
+            [yes] ; deze kaart houdt { $winners } dus niet tegen
+           *[no] {""}
+        }.
+        [beats] , en die wint van wat je hier van { $rival } ziet, { $theirs }, zoals de kaarten nu liggen{ $hidden ->
+            [yes] ; gedekte kaarten kunnen dat nog veranderen
+           *[no] {""}
+        }.
+        [ties] , en die staat gelijk met wat je hier van { $rival } ziet, { $theirs }: bij gelijke beste combinaties worden versterkingen gestuurd (5.0){ $hidden ->
+            [yes] ; gedekte kaarten kunnen dat nog veranderen
+           *[no] {""}
+        }.
+        [unseen] ; de kaarten van de anderen hier liggen voor jou allemaal gedekt.
+       *[alone] .
     }
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
@@ -418,9 +467,10 @@ one-away = Nog één gelegenheid nodig om het spel te winnen (6.0): { $list }.
 one-away-seat = { $seat } met { $ways }
 one-away-you = jij met { $ways }
 one-away-way = { $which ->
-        [all] elke gelegenheid op tafel
-       *[some] { $tiles }
-    } ({ $condition })
+        [all] elke gelegenheid op tafel ({ $condition })
+        [type] een gelegenheid van het type { $type } ({ $condition }; nog geen op tafel)
+       *[some] { $tiles } ({ $condition })
+    }
 one-away-or = { $first } of { $last }
 one-away-ways = { $first }, of met { $last }
 one-away-next = { $first }; { $next }

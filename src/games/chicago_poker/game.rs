@@ -229,7 +229,13 @@ impl Game for ChicagoPoker {
     fn required_texts(content: &Content) -> Vec<crate::engine::texts::Needed> {
         crate::engine::game::required_texts(
             content.required_messages(),
-            &[narrate::MESSAGES, screen::MESSAGES, screen::threats::MESSAGES, super::picture::WORDS],
+            &[
+                narrate::MESSAGES,
+                screen::MESSAGES,
+                screen::threats::MESSAGES,
+                screen::showdown::MESSAGES,
+                super::picture::WORDS,
+            ],
         )
     }
 

@@ -92,6 +92,7 @@ pub const MESSAGES: &[&str] = &[
     "find-type",
     "find-type-away",
     "play-no-draw",
+    "play-no-draw-lead",
 ];
 
 pub struct Terminal<'a> {
@@ -144,11 +145,6 @@ impl Terminal<'_> {
         v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
     }
 
-    /// [`Terminal::shootout_first`]'s words where no other seat's shootout is pending.
-    fn no_shootout_first(&self) -> [(&'static str, Arg); 3] {
-        [("holder", Arg::Str(String::new())), ("wins", "none".into()), ("winners", Arg::Str(String::new()))]
-    }
-
     /// How the seat's next card at a tile would lie (4.1 Action II).
     fn next_face(&self, v: &View<'_>, tile: TileId) -> &'static str {
         match v.content.face(tile, v.group(v.seat, tile).len()) {
@@ -167,9 +163,9 @@ impl Terminal<'_> {
                 let mut line = self
                     .t("play-tile-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
                 // Cards the seat knows all of make a hand it can read (5.0): its own, or a
-                // group lying face up.
-                if let Some(known) = v.group(seat, tile).iter().map(|&(card, _)| card).collect::<Option<Vec<_>>>() {
-                    line.push_str(&self.t("play-tile-hand", &[("hand", self.n.hand_of(&known))]));
+                // group lying face up; the part it knows of another, what it makes at least.
+                if let Some(label) = self.group_label(v, &v.group(seat, tile)) {
+                    line.push_str(&label);
                 }
                 let _ = writeln!(out, "{indent}{line}");
             }
@@ -499,8 +495,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             None => asked,
         };
         // Who is one establishment from winning, where a card played may stop it (6.0).
-        match self.one_away(v).filter(|_| prompt == "action") {
+        let asked = match self.one_away(v).filter(|_| prompt == "action") {
             Some(near) => format!("{asked} {near}"),
+            None => asked,
+        };
+        // Option 1 is the draw whenever it is offered: where it is not, the question opens by
+        // saying so, the options being numbered as ever (a habitual 1 played a Limousine).
+        match v.no_draw().filter(|_| prompt == "action") {
+            Some(why) => format!(
+                "{} {asked}",
+                self.t("play-no-draw-lead", &[("why", why.into()), ("count", num(v.hand().len()))])
+            ),
             None => asked,
         }
     }
@@ -525,15 +530,19 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 };
                 // Another seat's shootout here opens its next turn, before this seat's (5.0):
                 // the last card it lays here, above all where the establishment ends the game.
-                let first = self.shootout_first(v, tile);
-                let mut args = vec![
+                // That card and the fifth that calls the seat's own shootout say whom winning
+                // it gives the game (6.0) and the hand they make against what the seat sees.
+                let holder = self.token_holder(v, tile);
+                let caller = holder.or((token == "free").then_some(v.seat));
+                let args = [
                     ("card", self.n.card(card)),
                     ("tile", self.n.tile(tile)),
                     ("face", self.next_face(v, tile).into()),
                     ("fifth", token.into()),
-                    ("first", if first.is_some() { "yes" } else { "no" }.into()),
+                    ("first", if holder.is_some() { "yes" } else { "no" }.into()),
+                    ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
+                    ("more", caller.map(|c| self.showdown(v, tile, card, c, false)).unwrap_or_default().into()),
                 ];
-                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
                 self.t("option-play", &args)
             }
             // What the card does in short, where its language says it (`card-<id>.short`):
@@ -717,19 +726,21 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Choice::Play { card, tile } => {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
-                let first = self.shootout_first(v, tile);
+                let holder = self.token_holder(v, tile);
                 // This card the fifth there, with the token free: it takes it now.
-                let held = match first {
-                    Some(_) => "held",
-                    None if self.fifth(v, tile) => "fifth",
-                    None => "none",
+                let (held, caller) = match holder {
+                    Some(h) => ("held", Some(h)),
+                    None if self.fifth(v, tile) => ("fifth", Some(v.seat)),
+                    None => ("none", None),
                 };
-                // The hand the seat's cards there make with this one: what another seat's
-                // shootout will judge them as (5.0).
-                let mut mine: Vec<CardId> = v.group(v.seat, tile).iter().filter_map(|&(c, _)| c).collect();
-                mine.push(card);
-                let mut args = vec![("rule", rule.into()), ("held", held.into()), ("hand", self.n.hand_of(&mine))];
-                args.extend(first.unwrap_or_else(|| self.no_shootout_first()));
+                // The hand the seat's cards there make with this one, against what it sees of
+                // the others' (5.0), and whom the shootout gives the game (6.0).
+                let args = [
+                    ("rule", rule.into()),
+                    ("held", held.into()),
+                    ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
+                    ("more", caller.map(|c| self.showdown(v, tile, card, c, true)).unwrap_or_default().into()),
+                ];
                 self.t("help-play", &args)
             }
             // Corruption's pick from the discard pile: what taking a gangster does (4.1).
@@ -847,10 +858,13 @@ fn min_cards(params: &toml::Table) -> usize {
     params.get("min_cards").and_then(toml::Value::as_integer).and_then(|n| usize::try_from(n).ok()).unwrap_or(1)
 }
 
+pub mod showdown;
 pub mod threats;
 
 #[cfg(test)]
 mod group_tests;
+#[cfg(test)]
+mod showdown_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -283,9 +283,10 @@ fn a_fifth_card_with_the_token_free_says_it_takes_the_shootout_token() {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
         let v = View::new(&state, &content, Seat(0), &[]);
+        // The hand it makes follows (`showdown_tests`).
         let said = plain(&s.option(&v, "action", &play));
-        assert!(said.ends_with(option), "{lang}: {said}");
-        assert!(plain(&s.help(&v, "action", &play)).ends_with(help), "{lang}: {}", s.help(&v, "action", &play));
+        assert!(said.contains(option), "{lang}: {said}");
+        assert!(plain(&s.help(&v, "action", &play)).contains(help), "{lang}: {}", s.help(&v, "action", &play));
         let said = plain(&s.option(&v, "action", &fourth));
         assert!(!said.contains(&option[..option.find(':').unwrap()]), "{lang}: {said}");
         assert!(!plain(&s.help(&v, "action", &fourth)).contains(help), "{lang}");

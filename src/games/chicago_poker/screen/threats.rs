@@ -62,9 +62,14 @@ impl Terminal<'_> {
     /// How `seat` wins with one more establishment: each group of establishments with the
     /// condition it meets, "A or B (3 establishments of one type), or with C (5 establishments
     /// of any type)"; every one on the table said as such.
-    pub(super) fn ways_words(&self, v: &View<'_>, tiles: &[(TileId, Vec<WinCondition>)]) -> String {
+    pub(super) fn ways_words(
+        &self,
+        v: &View<'_>,
+        tiles: &[(TileId, Vec<WinCondition>)],
+        away: &[(TileId, WinCondition)],
+    ) -> String {
         let on_table = v.tiles().len();
-        let ways: Vec<String> = ways_to_win(tiles, v.content.rules.win_conditions())
+        let mut ways: Vec<String> = ways_to_win(tiles, v.content.rules.win_conditions())
             .into_iter()
             .map(|(condition, group)| {
                 let which = if group.len() == on_table && group.len() > 1 { "all" } else { "some" };
@@ -72,19 +77,59 @@ impl Terminal<'_> {
                 let args = [
                     ("which", which.into()),
                     ("tiles", self.or(&names).into()),
+                    ("type", Arg::Str(String::new())),
                     ("condition", self.win_condition(condition).into()),
                 ];
                 self.t("one-away-way", &args)
             })
             .collect();
+        // A type none of which is on the table: what the seat lacks all the same.
+        ways.extend(away.iter().map(|&(tile, condition)| {
+            let args = [
+                ("which", "type".into()),
+                ("tiles", Arg::Str(String::new())),
+                ("type", self.t(&format!("type-{}", v.content.type_of(tile).id), &[]).into()),
+                ("condition", self.win_condition(condition).into()),
+            ];
+            self.t("one-away-way", &args)
+        }));
         ways.into_iter()
             .reduce(|first, last| self.t("one-away-ways", &[("first", first.into()), ("last", last.into())]))
             .unwrap_or_default()
     }
 
+    /// The types of establishment none of which is on the table, one of which would win `seat`
+    /// the game (6.0), each as one of its tiles still in the pile with the condition it meets:
+    /// a reviewer one gambling hall short read nothing while none was on the table. None where
+    /// any establishment on the table does it already.
+    fn winning_types_away(
+        &self,
+        v: &View<'_>,
+        seat: Seat,
+        on_table: &[(TileId, Vec<WinCondition>)],
+    ) -> Vec<(TileId, WinCondition)> {
+        let table = v.tiles();
+        if !table.is_empty() && on_table.len() == table.len() {
+            return Vec::new();
+        }
+        let taken = |t: TileId| table.contains(&t) || v.won_by(t).is_some();
+        let kind = |t: TileId| v.content.tile(t).kind;
+        (0..v.content.types.len())
+            .filter_map(|k| {
+                let of_kind = |t: &TileId| usize::from(kind(*t).0) == k;
+                if table.iter().any(of_kind) {
+                    return None;
+                }
+                let tile = (0..v.content.tiles.len()).map(|i| TileId(i as u8)).filter(of_kind).find(|&t| !taken(t))?;
+                Some((tile, won_with(v.content, v.won(seat), tile)?))
+            })
+            .collect()
+    }
+
     /// Everyone one establishment from winning, the asking seat last, with the establishments
-    /// on the table that would do it and why; and each pending shootout among them that would
-    /// end the game. None when nobody is.
+    /// on the table that would do it and why, or the type he lacks where none of it is on the
+    /// table; and each pending shootout among them that would end the game. None when nobody
+    /// is.
     pub(super) fn one_away(&self, v: &View<'_>) -> Option<String> {
         // Once the game is won nobody is one away any more: the status says who won.
         if v.winner().is_some() {
@@ -95,10 +140,11 @@ impl Terminal<'_> {
         let (mut near, mut shootouts) = (Vec::new(), Vec::new());
         for seat in order {
             let tiles = self.winning_tiles(v, seat);
-            if tiles.is_empty() {
+            let away = self.winning_types_away(v, seat, &tiles);
+            if tiles.is_empty() && away.is_empty() {
                 continue;
             }
-            let args = [("seat", self.n.seat(seat)), ("ways", self.ways_words(v, &tiles).into())];
+            let args = [("seat", self.n.seat(seat)), ("ways", self.ways_words(v, &tiles, &away).into())];
             near.push(self.t(if seat == v.seat { "one-away-you" } else { "one-away-seat" }, &args));
             for &(tile, _) in tiles.iter().filter(|(t, _)| v.token(*t) == Some(seat)) {
                 let id = if seat == v.seat { "one-away-shootout-you" } else { "one-away-shootout" };
@@ -117,39 +163,12 @@ impl Terminal<'_> {
     }
 
     /// "A, B or C", in the language's words: any one of them does it.
-    fn or(&self, names: &[String]) -> String {
+    pub(super) fn or(&self, names: &[String]) -> String {
         match names.split_last() {
             Some((last, rest)) if !rest.is_empty() => {
                 self.t("one-away-or", &[("first", rest.join(", ").into()), ("last", last.clone().into())])
             }
             _ => names.join(""),
         }
-    }
-
-    /// Another seat's pending shootout at `tile`, which opens its holder's next turn, before
-    /// this seat's (5.0: "la fusillade est résolue avant que le joueur n'effectue sa première
-    /// action"): a card played there now is the last this seat has in it. The holder, and who
-    /// would win the game by winning it (6.0): this seat, which plays there, the holder and
-    /// whoever has cards there; as `wins` ("you", "seat", "both", "none") and `winners`, the
-    /// others' names.
-    pub(super) fn shootout_first(&self, v: &View<'_>, tile: TileId) -> Option<[(&'static str, Arg); 3]> {
-        let holder = v.token(tile).filter(|&h| h != v.seat)?;
-        let winners: Vec<Seat> = (0..v.seats())
-            .map(|i| Seat(i as u8))
-            .filter(|&s| s == v.seat || s == holder || !v.group(s, tile).is_empty())
-            .filter(|&s| won_with(v.content, v.won(s), tile).is_some())
-            .collect();
-        let others: Vec<String> = winners
-            .iter()
-            .filter(|&&s| s != v.seat)
-            .map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
-            .collect();
-        let wins = match (winners.contains(&v.seat), others.is_empty()) {
-            (true, true) => "you",
-            (true, false) => "both",
-            (false, false) => "seat",
-            (false, true) => "none",
-        };
-        Some([("holder", self.n.seat(holder)), ("wins", wins.into()), ("winners", self.or(&others).into())])
     }
 }

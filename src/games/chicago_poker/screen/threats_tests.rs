@@ -141,7 +141,56 @@ fn establishments_winning_by_different_conditions_are_said_apart() {
         let v = View::new(&state, &content, Seat(0), &[]);
         let name = |i: usize| terminal.n.tile_name(on_table[i]).replace(['\u{2068}', '\u{2069}'], "");
         let said = said.replace("{0}", &name(0)).replace("{1}", &name(1)).replace("{2}", &name(2));
-        let words = terminal.ways_words(&v, &tiles).replace(['\u{2068}', '\u{2069}'], "");
+        let words = terminal.ways_words(&v, &tiles, &[]).replace(['\u{2068}', '\u{2069}'], "");
         assert_eq!(words, said, "{lang}");
     }
+}
+
+/// A reviewer one gambling hall short of three of a type (6.0), with none on the table, read no
+/// one-away line from tour 48 to 64: it named only establishments on the table. The line says
+/// what the seat lacks all the same, and that none is on the table yet.
+#[test]
+fn the_one_away_line_names_a_type_none_of_which_is_on_the_table() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 4, 5).unwrap();
+    let of = |kind: &str| -> Vec<TileId> {
+        (0..content.tiles.len()).map(|i| TileId(i as u8)).filter(|&t| content.type_of(t).id == kind).collect()
+    };
+    let (speak, jazz, gamb) = (of("speakeasy"), of("jazz_club"), of("gambling_hall"));
+    // You: two gambling halls; on the table a speakeasy and two jazz clubs, none of which wins.
+    state.players[Seat(0)].won = vec![gamb[0], gamb[1]];
+    for (place, tile) in state.table.iter_mut().zip([speak[0], jazz[0], jazz[1]]) {
+        place.tile = tile;
+    }
+    state.tiles.retain(|t| ![gamb[0], gamb[1], speak[0], jazz[0], jazz[1]].contains(t));
+    for (lang, said) in [
+        (
+            "en",
+            "One establishment from winning the game (6.0): you with a Gambling hall (3 establishments of one type; none on the table yet).",
+        ),
+        (
+            "fr",
+            "À un établissement de la victoire (6.0) : vous avec un établissement de type Salle de jeu (3 établissements du même type ; aucun sur la table pour l'instant).",
+        ),
+        (
+            "nl",
+            "Nog één gelegenheid nodig om het spel te winnen (6.0): jij met een gelegenheid van het type Speelzaal (3 gelegenheden van één soort; nog geen op tafel).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let v = View::new(&state, &content, Seat(0), &[]);
+        let asked = terminal.question(&v, "action").replace(['\u{2068}', '\u{2069}'], "");
+        assert!(asked.contains(said), "{lang}: {asked}");
+        let status = terminal.status(&v).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(status.contains(said), "{lang}: {status}");
+    }
+    // Every gambling hall won: none left to lack.
+    state.players[Seat(1)].won = vec![gamb[2], gamb[3]];
+    state.players[Seat(2)].won = vec![gamb[4]];
+    state.tiles.retain(|t| !gamb.contains(t));
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+    let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let asked = terminal.question(&View::new(&state, &content, Seat(0), &[]), "action");
+    assert!(!asked.contains("(6.0)"), "{asked}");
 }
