@@ -116,13 +116,15 @@ fn king_of_chicago_police_car_options_name_police_actions() {
         (
             "en",
             "Player 1: Where does the police car drive? Up to 4 street squares from street 37: 2 on the die, +2 for the \
-             police car (5.3). The police have one action left this game round, taken where the car stops (5.3).\n  1. street 6 — clear Player 2's turf\n  2. street 12\n",
+             police car (5.3). The police have one action left this game round, taken where the car stops (5.3).\n  1. street 6 — clear Player 2's turf — you would get the local respect marker, which nobody holds now: +1 \
+             power point for you (5.2.2)\n  2. street 12\n",
         ),
         (
             "fr",
             "Joueur 1 : Où va la voiture de police ? Au plus 4 cases de rue depuis la rue 37 : 2 au dé, +2 pour la \
              voiture de police (5.3). La police a encore une action ce tour de jeu, à faire là où la voiture s'arrête \
-             (5.3).\n  1. la rue 6 — enlever le marqueur de Joueur 2\n",
+             (5.3).\n  1. la rue 6 — enlever le marqueur de Joueur 2 — vous obtiendriez le marqueur de respect local, que \
+             personne ne détient pour l'instant : +1 point de pouvoir pour vous (5.2.2)\n  2. la rue 12\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];

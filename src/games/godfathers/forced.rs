@@ -65,7 +65,8 @@ pub fn judged(
                 ("from", outcome::from(n, &mid, next)),
                 ("to", outcome::to(n, &mid, next, die)),
             ];
-            let mut own = outcome::clauses(n, &mid, (next, die), extra_die, None, None).map(|(c, _)| c).unwrap_or_default();
+            let mut own =
+                outcome::clauses(n, &mid, (next, die), extra_die, None, None).map(|(c, _)| c).unwrap_or_default();
             // Both dice stop on sniper squares: the forced one spins the wheel a second time.
             let sniper = |s: &State, p: PieceRef, d: u8| {
                 matches!(target(n.content, s, p, d), Some(Target::Square { square, .. })
