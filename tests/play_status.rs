@@ -139,7 +139,8 @@ fn chicago_poker_s_own_draw_does_not_reprint_the_status_and_the_question_says_th
             if next.starts_with(&format!("{}:", asks.split(':').next().unwrap())) {
                 draws += 1;
             }
-            if next == format!("{asks} {over}") {
+            // Between them, that option 1 is not the draw this time (`play-no-draw-lead`).
+            if next.starts_with(asks) && next.ends_with(&format!(" {over}")) {
                 warned += 1;
             }
             let asked = asks.split(':').next().unwrap();

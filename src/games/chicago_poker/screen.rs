@@ -477,6 +477,16 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
         // The actions left, which the status above says only when it is printed again (4.1).
         let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
+        // Option 1 is the draw whenever it is offered: where it is not, the question says so at
+        // once, after its first sentence (which a long list repeats under its options), the
+        // options being numbered as ever (a habitual 1 played a Limousine).
+        let asked = match v.no_draw().filter(|_| prompt == "action") {
+            Some(why) => {
+                let lead = self.t("play-no-draw-lead", &[("why", why.into()), ("count", num(v.hand().len()))]);
+                format!("{asked} {lead}")
+            }
+            None => asked,
+        };
         let asked = match self.hand_over(v).filter(|_| prompt == "action") {
             Some(over) => format!("{asked} {over}"),
             None => asked,
@@ -499,15 +509,7 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Some(near) => format!("{asked} {near}"),
             None => asked,
         };
-        // Option 1 is the draw whenever it is offered: where it is not, the question opens by
-        // saying so, the options being numbered as ever (a habitual 1 played a Limousine).
-        match v.no_draw().filter(|_| prompt == "action") {
-            Some(why) => format!(
-                "{} {asked}",
-                self.t("play-no-draw-lead", &[("why", why.into()), ("count", num(v.hand().len()))])
-            ),
-            None => asked,
-        }
+        asked
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
