@@ -181,8 +181,9 @@ impl Match<'_> {
     }
 }
 
-/// Adds one picked item to a bundle.
-fn add(b: &mut Bundle, c: Choice) {
+/// Adds one picked item to a bundle (the screen's help on a deal reads the deal as it would
+/// then stand through it too).
+pub(crate) fn add(b: &mut Bundle, c: Choice) {
     match c {
         Choice::Amount(n) => b.money = b.money.saturating_add(n),
         Choice::Resource(r) => *b.resources.get_mut(r) += 1,

@@ -3,21 +3,14 @@
 //! gangster handed over goes (6.5).
 
 use super::super::choice::Choice;
-use super::super::state::{Bundle, Card};
+use super::super::state::Bundle;
 use super::super::view::View;
 use super::Screen;
 
-/// `b` with one more of what `c` adds to a side of a deal (as the rules add it).
+/// `b` with one more of what `c` adds to a side of a deal, as the rules add it.
 fn with(b: &Bundle, c: &Choice) -> Bundle {
     let mut b = b.clone();
-    match *c {
-        Choice::Amount(n) => b.money = b.money.saturating_add(n),
-        Choice::Resource(r) => *b.resources.get_mut(r) += 1,
-        Choice::Card(Card::Event(e)) => b.events.push(e),
-        Choice::Card(Card::Contract(k)) => b.contracts.push(k),
-        Choice::Gangster(g) => b.gangsters.push(g),
-        _ => {}
-    }
+    super::super::rules::deals::add(&mut b, *c);
     b
 }
 
