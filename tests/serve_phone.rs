@@ -5,115 +5,23 @@
 //! question's heading, and the board stands under the question with a button that enlarges it.
 
 mod browser;
+mod page;
 
-use browser::{Socket, devtools};
-
+use page::Page;
 use serde_json::Value;
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 /// The page of seat 1 at a table of King of Chicago in Dutch (seed 5, three greedy bots, the
-/// table the review played on its phone), in a headless browser of a phone's size.
-struct Phone {
-    server: Child,
-    browser: Child,
-    devtools: Socket,
-    log: std::path::PathBuf,
-    deadline: Instant,
-}
-
-impl Phone {
-    fn open(name: &str, dir: &Path) -> Phone {
-        let mut server = Command::new(env!("CARGO_BIN_EXE_mobrules"))
-            .args(["serve", "king-of-chicago", "--lang", "nl", "--seed", "5"])
-            .args(["--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--listen", "127.0.0.1:0"])
-            .arg("--save")
-            .arg(dir.join("table.save"))
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the binary starts");
-        let mut lines = BufReader::new(server.stdout.take().expect("its output"));
-        let mut url = None;
-        // The address's line first, then seat 1's link ("Speler 1: http://.../seat/SECRET").
-        while url.is_none() {
-            let mut line = String::new();
-            assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
-            if line.contains("/seat/") {
-                url = line.split_once("http://").map(|(_, u)| format!("http://{}", u.trim()));
-            }
-        }
-        // The rest of its output read, so the pipe never fills.
-        std::thread::spawn(move || {
-            let mut line = String::new();
-            while lines.read_line(&mut line).unwrap_or(0) > 0 {
-                line.clear();
-            }
-        });
-        let log = dir.join("browser.log");
-        let browser = browser::headless(
-            name,
-            &dir.join("profile"),
-            &url.expect("seat 1's link"),
-            &["--remote-debugging-port=0", "--window-size=390,844"],
-        )
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).expect("a log file"))
-        .spawn()
-        .expect("chromium starts");
-        let deadline = Instant::now() + Duration::from_secs(150);
-        let devtools = devtools(&log, deadline).expect("the browser's DevTools");
-        let mut phone = Phone { server, browser, devtools, log, deadline };
-        phone.wait("the page shows no question", "document.body.dataset.state === 'asked'");
-        phone
-    }
-
-    /// What `expression` gives on the page, as a value.
-    fn evaluate(&mut self, expression: &str) -> Value {
-        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
-            "params": { "expression": expression, "returnByValue": true } });
-        self.devtools.send(tungstenite::Message::Text(ask.to_string().into())).expect("DevTools takes the question");
-        loop {
-            let text = match self.devtools.read() {
-                Ok(tungstenite::Message::Text(text)) => text,
-                Ok(_) => continue,
-                Err(e) => panic!("DevTools' connection broke: {e}"),
-            };
-            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
-            if v["id"] == 1 {
-                return v["result"]["result"]["value"].clone();
-            }
-        }
-    }
-
-    /// Waits until the page's `until` holds, failing with `what` past the deadline.
-    fn wait(&mut self, what: &str, until: &str) {
-        while self.evaluate(until) != Value::Bool(true) {
-            assert!(Instant::now() < self.deadline, "{what}");
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
-    /// Answers the question shown by `how` (an expression that clicks), then waits for the next.
-    fn answer(&mut self, how: &str) {
-        self.evaluate(&format!("window.asked = document.getElementById('question-text').firstChild; {how}; true"));
-        self.wait(
-            "no next question",
-            "document.body.dataset.state === 'asked' && document.getElementById('question-text').firstChild !== window.asked",
-        );
-    }
-
-    /// Closes the browser and the table, checking that the page logged no script error.
-    fn close(mut self) {
-        let _ = self.browser.kill();
-        let _ = self.browser.wait();
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
-        assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
-    }
+/// table the review played on its phone), in a headless browser of a phone's size, once it
+/// shows its first question.
+fn open_phone(name: &str, dir: &Path) -> Page {
+    let save = dir.join("table.save");
+    let args = ["king-of-chicago", "--lang", "nl", "--seed", "5", "--seats", "human,bot:greedy,bot:greedy,bot:greedy"];
+    let mut args: Vec<&str> = args.to_vec();
+    args.extend(["--save", save.to_str().expect("a temporary folder's name")]);
+    let mut phone = Page::open(name, dir, &args, "390,844");
+    phone.wait("the page shows no question", "document.body.dataset.state === 'asked'");
+    phone
 }
 
 /// Where the question's heading and first option stand on the screen.
@@ -147,7 +55,7 @@ fn question_in_view(seen: &Value) -> bool {
 fn a_phone_opens_each_new_question_at_its_top() {
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let mut scrolled = 0;
     for _ in 0..14 {
         // The last option (or the amount box) brought to the foot of the screen and pressed.
@@ -184,7 +92,7 @@ fn a_phone_opens_each_new_question_at_its_top() {
 fn a_phone_shows_option_1_below_the_heading_after_an_answer_from_the_board() {
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let (mut from_board, mut tall) = (0, 0);
     // Round 1's questions up to the police bribe, whose heading is the tall one.
     for _ in 0..60 {
@@ -240,7 +148,7 @@ fn a_tap_on_the_board_shows_its_option_below_the_heading() {
     }
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let first = "document.querySelector('#options button').click()";
     for _ in 0..20 {
         if phone.evaluate("document.querySelectorAll('#board [data-at].offered').length > 1") == Value::Bool(true) {
@@ -289,7 +197,7 @@ fn a_tap_on_the_board_shows_its_option_below_the_heading() {
 fn a_phone_s_board_stands_under_the_question_and_enlarges() {
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let measure = r##"(() => {
         const $ = (id) => document.getElementById(id);
         const board = $("board");
@@ -335,7 +243,7 @@ fn a_phone_s_board_stands_under_the_question_and_enlarges() {
 fn the_enlarged_board_opens_at_the_places_asked_about() {
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let offered = "document.querySelectorAll('#board [data-at].offered').length > 1";
     for _ in 0..20 {
         if phone.evaluate(offered) == Value::Bool(true) {
@@ -388,7 +296,7 @@ fn the_enlarged_board_opens_at_the_places_asked_about() {
 fn each_seat_s_name_carries_its_board_colour() {
     let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut phone = Phone::open(name, dir.path());
+    let mut phone = open_phone(name, dir.path());
     let seen = phone.evaluate(
         r##"(() => {
         const swatches = (id) => [...document.querySelectorAll(`#${id} .swatch`)].map((s) => [s.dataset.colour, s.nextSibling.textContent.slice(0, 8)]);

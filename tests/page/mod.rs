@@ -1,6 +1,6 @@
 //! A seat's page at a table, in headless Chromium over its DevTools connection: the page
-//! tests of a long list of options (`serve_groups.rs`) and of the news (`serve_news.rs`) drive
-//! it alike. A test file that uses it declares `mod browser;` and `mod page;`.
+//! tests of a long list of options (`serve_groups.rs`), of the news (`serve_news.rs`) and of a
+//! phone's screen (`serve_phone.rs`) drive it alike. A test file that uses it declares `mod browser;` and `mod page;`.
 
 use crate::browser::{self, Socket, devtools};
 
@@ -89,21 +89,25 @@ impl Page {
         }
     }
 
+    /// Answers the question shown by `how` (an expression that clicks), then waits for the next.
+    #[allow(dead_code)]
+    pub fn answer(&mut self, how: &str) {
+        self.evaluate(&format!("window.asked = document.getElementById('question-text').firstChild; {how}; true"));
+        self.wait(
+            "no next question",
+            "document.body.dataset.state === 'asked' && document.getElementById('question-text').firstChild !== window.asked",
+        );
+    }
+
     /// Answers the question shown with its first option (or the amount box's first amount),
     /// then waits for the next.
     #[allow(dead_code)]
     pub fn answer_first(&mut self) {
-        self.evaluate(
-            r##"(() => { window.asked = document.getElementById("question-text").firstChild;
-            const b = document.querySelector("#options button");
+        self.answer(
+            r##"(() => { const b = document.querySelector("#options button");
             if (b) b.click();
             else { const a = document.getElementById("amount"); if (a.value === "") a.value = a.min;
-                document.getElementById("amount-pick").click(); }
-            return true; })()"##,
-        );
-        self.wait(
-            "no next question",
-            "document.body.dataset.state === 'asked' && document.getElementById('question-text').firstChild !== window.asked",
+                document.getElementById("amount-pick").click(); } })()"##,
         );
     }
 
