@@ -505,11 +505,10 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             None => asked,
         };
         // Who is one establishment from winning, where a card played may stop it (6.0).
-        let asked = match self.one_away(v).filter(|_| prompt == "action") {
+        match self.one_away(v).filter(|_| prompt == "action") {
             Some(near) => format!("{asked} {near}"),
             None => asked,
-        };
-        asked
+        }
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {

@@ -52,7 +52,7 @@ pub fn past_home(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let mut missing: Vec<u8> = Vec::new();
     for die in dice {
         let past = matches!(target(n.content, state, godfather, die), Some(Target::Square { passed: true, .. }));
-        let offered = options.iter().any(|c| *c == Choice::Move { piece: GODFATHER, die });
+        let offered = options.contains(&Choice::Move { piece: GODFATHER, die });
         if past && !offered && !missing.contains(&die) {
             missing.push(die);
         }
