@@ -51,6 +51,26 @@ fn pending(content: &Content, his: [(u8, bool); 5], mine: &[&str]) -> State {
     state
 }
 
+/// In each language of `cases` (language, option's end, help's end), what option `play` says
+/// and its help end so; `also` checks the option's words further.
+fn option_and_help_end_with(
+    content: &Content,
+    v: &View,
+    play: &Choice,
+    cases: &[(&str, &str, &str)],
+    also: impl Fn(&str, &str),
+) {
+    for &(lang, option, help) in cases {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content, locale: &locale } };
+        let said = plain(&s.option(v, "action", play));
+        assert!(said.ends_with(option), "{lang}: {said}");
+        also(lang, &said);
+        let helped = plain(&s.help(v, "action", play));
+        assert!(helped.ends_with(help), "{lang}: {helped}");
+    }
+}
+
 /// A reviewer (seed 34, Dutch) read "laatste kans hier … Speler 2 zou met die schietpartij het
 /// spel winnen" after his card made a pair of 11s against Player 2's visible pair of 8s, and
 /// "… met deze kaart maakt de jouwe Paar" where his pair of 10s could never beat Player 4's
@@ -66,7 +86,7 @@ fn the_last_chance_compares_the_hand_with_what_the_seat_sees_there() {
     let tile = ahead.table[0].tile;
     let play = Choice::Play { card: card(&content, "yellow_11"), tile };
     let v = View::new(&ahead, &content, Seat(0), &[]);
-    for (lang, option, help) in [
+    let cases = [
         (
             "en",
             "before yours; your hand: Pair (11), ahead of what you see of Player 2's cards: Pair (8) (face-down cards may change that)",
@@ -82,21 +102,15 @@ fn the_last_chance_compares_the_hand_with_what_the_seat_sees_there() {
             "vóór de jouwe; jouw hand: Paar (11), wint van wat je van Speler 2 ziet: Paar (8) (gedekte kaarten kunnen dat nog veranderen)",
             "laatste kans om hier een hand te bouwen. Met deze kaart maakt de jouwe Paar (11), en die wint van wat je hier van Speler 2 ziet, Paar (8), zoals de kaarten nu liggen; gedekte kaarten kunnen dat nog veranderen.",
         ),
-    ] {
-        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
-        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
-        let said = plain(&s.option(&v, "action", &play));
-        assert!(said.ends_with(option), "{lang}: {said}");
-        let helped = plain(&s.help(&v, "action", &play));
-        assert!(helped.ends_with(help), "{lang}: {helped}");
-    }
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
     // His 15s face up, and the establishment wins him the game: Player 1's pair of 10s cannot
     // stop him, and the option says so with a condition, not a prediction.
     let mut behind = pending(&content, [(15, true), (15, true), (2, false), (5, false), (13, true)], &["purple_10"]);
     two_of_its_type(&mut behind, &content, Seat(1), tile);
     let play = Choice::Play { card: card(&content, "yellow_10"), tile };
     let v = View::new(&behind, &content, Seat(0), &[]);
-    for (lang, option, help) in [
+    let cases = [
         (
             "en",
             "before yours; if Player 2 wins it, they win the game; your hand: Pair (10), beaten by what you see of Player 2's cards: Pair (15), so this card does not stop Player 2",
@@ -112,15 +126,11 @@ fn the_last_chance_compares_the_hand_with_what_the_seat_sees_there() {
             "vóór de jouwe; als Speler 2 die wint, wint hij het spel; jouw hand: Paar (10), verliest van wat je van Speler 2 ziet: Paar (15), dus deze kaart houdt Speler 2 niet tegen",
             "Als Speler 2 die schietpartij wint, wint hij het spel (6.0). Met deze kaart maakt de jouwe Paar (10), en die verliest van wat je hier van Speler 2 ziet: Paar (15); deze kaart houdt Speler 2 dus niet tegen.",
         ),
-    ] {
-        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
-        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
-        let said = plain(&s.option(&v, "action", &play));
-        assert!(said.ends_with(option), "{lang}: {said}");
+    ];
+    // A condition, not a prediction.
+    option_and_help_end_with(&content, &v, &play, &cases, |lang, said| {
         assert!(!said.contains("zou") && !said.contains("would"), "{lang}: {said}");
-        let helped = plain(&s.help(&v, "action", &play));
-        assert!(helped.ends_with(help), "{lang}: {helped}");
-    }
+    });
 }
 
 /// A reviewer read "Joueur 4 : une carte face cachée, une carte face cachée, 6 violet, 6 bleu"
@@ -198,7 +208,7 @@ fn the_fifth_card_that_calls_the_shootout_says_the_hand_and_the_stakes() {
     two_of_its_type(&mut state, &content, Seat(0), tile);
     let play = Choice::Play { card: card(&content, "blue_8"), tile };
     let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, option, help) in [
+    let cases = [
         (
             "en",
             "the shootout comes at the start of your next turn; if you win it, you win the game; your hand: High card (13), beaten by what you see of Player 2's cards: High card (15)",
@@ -214,12 +224,6 @@ fn the_fifth_card_that_calls_the_shootout_says_the_hand_and_the_stakes() {
             "de schietpartij volgt aan het begin van je volgende beurt; als jij die wint, win je het spel; jouw hand: Hoge kaart (13), verliest van wat je van Speler 2 ziet: Hoge kaart (15)",
             "de schietpartij volgt aan het begin van je volgende beurt (5.0). Als jij die schietpartij wint, win je het spel (6.0). Met deze kaart maakt de jouwe Hoge kaart (13), en die verliest van wat je hier van Speler 2 ziet: Hoge kaart (15).",
         ),
-    ] {
-        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
-        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
-        let said = plain(&s.option(&v, "action", &play));
-        assert!(said.ends_with(option), "{lang}: {said}");
-        let helped = plain(&s.help(&v, "action", &play));
-        assert!(helped.ends_with(help), "{lang}: {helped}");
-    }
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
 }
