@@ -53,14 +53,24 @@ pub fn known_game(id: &str, lang: Option<&str>) -> Result<(), Failure> {
     if crate::games::find(id).is_some() { Ok(()) } else { Err(unknown_game(id, lang)) }
 }
 
-/// A `--seats` refusal in `locale`'s words where it is an unknown seat kind (the seat as given
-/// and the kinds there are, from the table's error), else as the table words it.
+/// A `--seats` refusal in `locale`'s words: an unknown seat kind (the seat as given and the
+/// kinds there are, from the table's error), or a search or balance budget refused (`serve
+/// GAME --lang fr --seats human,bot:balance:250ms` answered in English), with what is taken.
 pub fn seats_refused(locale: &Locale, error: SeatError) -> Failure {
+    use crate::bots::search::Budget;
     match error {
         SeatError::Unknown { seat, known } => Failure::usage(
             locale.text("cli-error-unknown-seat", &[("seat", seat.into()), ("known", known.join(", ").into())]),
         ),
-        SeatError::Other(words) => Failure::usage(words),
+        SeatError::BadBudget { kind, budget, .. } => Failure::usage(locale.text(
+            "cli-error-bad-budget",
+            &[
+                ("kind", kind.into()),
+                ("budget", budget.into()),
+                ("playouts", Budget::MAX_PLAYOUTS.to_string().into()),
+                ("millis", Budget::MAX_MILLIS.to_string().into()),
+            ],
+        )),
     }
 }
 

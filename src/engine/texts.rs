@@ -261,6 +261,7 @@ fn translations_but(
 pub const COMMAND_LINE: &[&str] = &[
     "cli-error-unknown-game",
     "cli-error-unknown-seat",
+    "cli-error-bad-budget",
     "cli-error-unknown-option",
     "cli-error-no-value",
     "cli-error-bad-value",

@@ -47,15 +47,17 @@ pub enum SeatError {
     /// A seat kind the game has not: the seat as given, and the kinds there are as `--seats`
     /// spells them ([`SeatKind::known`]), which a command words in the player's language.
     Unknown { seat: String, known: Vec<String> },
-    /// A kind's budget refused (`bot:balance:250ms`), in the words of the table.
-    Other(String),
+    /// A search or balance seat's budget refused (`bot:balance:250ms`, `bot:search:0`): the
+    /// kind (`search`, `balance`), the budget as given and the refusal in English, which a
+    /// command words in the player's language ([`crate::cli`]'s refusals).
+    BadBudget { kind: &'static str, budget: String, words: String },
 }
 
 impl std::fmt::Display for SeatError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SeatError::Unknown { seat, known } => write!(f, "unknown seat kind `{seat}` (known: {})", known.join(", ")),
-            SeatError::Other(words) => f.write_str(words),
+            SeatError::BadBudget { words, .. } => f.write_str(words),
         }
     }
 }
@@ -93,9 +95,12 @@ impl SeatKind {
             return Ok(SeatKind::Random);
         }
         if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
-            return Budget::parse(budget.strip_prefix(':').unwrap_or(budget))
-                .map(SeatKind::Search)
-                .map_err(SeatError::Other);
+            let budget = budget.strip_prefix(':').unwrap_or(budget);
+            return Budget::parse(budget).map(SeatKind::Search).map_err(|words| SeatError::BadBudget {
+                kind: "search",
+                budget: budget.to_string(),
+                words,
+            });
         }
         if let Some(budget) = bot.strip_prefix("balance").filter(|b| b.is_empty() || b.starts_with(':')) {
             return match budget.strip_prefix(':') {
@@ -103,10 +108,14 @@ impl SeatKind {
                 // Its search is spent in whole rounds of playouts: a time would not be repeatable.
                 Some(b) => match Budget::parse(b) {
                     Ok(Budget::Playouts(n)) => Ok(SeatKind::Balance(Some(Budget::Playouts(n)))),
-                    _ => Err(SeatError::Other(format!(
-                        "bad balance budget `{b}` (say `bot:balance:24` for playouts, at most {})",
-                        Budget::MAX_PLAYOUTS
-                    ))),
+                    _ => Err(SeatError::BadBudget {
+                        kind: "balance",
+                        budget: b.to_string(),
+                        words: format!(
+                            "bad balance budget `{b}` (say `bot:balance:24` for playouts, at most {})",
+                            Budget::MAX_PLAYOUTS
+                        ),
+                    }),
                 },
             };
         }

@@ -244,5 +244,9 @@ cli-error-unknown-option = { $option } is not an option of mobrules { $command }
 cli-error-no-value = { $option } needs a value, and none was given
 cli-error-bad-value = { $value } is not a valid value for { $option }
 cli-error-missing = { $option } is missing
+cli-error-bad-budget = { $kind ->
+        [balance] bad balance budget `{ $budget }` (say `bot:balance:24` for playouts, at most { $playouts })
+       *[search] bad search budget `{ $budget }` (say `search:easy`, `search:normal` or `search:hard`, `search:2000` for playouts, at most { $playouts }, or `search:250ms` for a time, at most { $millis }ms)
+    }
 cli-error-conflict = { $option } cannot be given with { $other }
 cli-hint = To see every option: mobrules { $command } --help

@@ -242,5 +242,9 @@ cli-error-unknown-option = { $option } n'est pas une option de mobrules { $comma
 cli-error-no-value = { $option } attend une valeur, et aucune n'a été donnée
 cli-error-bad-value = { $value } n'est pas une valeur valable pour { $option }
 cli-error-missing = il manque { $option }
+cli-error-bad-budget = { $kind ->
+        [balance] budget de bot:balance non valable « { $budget } » (écrivez par exemple `bot:balance:24`, en parties simulées, { $playouts } au plus)
+       *[search] budget de bot:search non valable « { $budget } » (écrivez `search:easy`, `search:normal` ou `search:hard`, `search:2000` en parties simulées, { $playouts } au plus, ou `search:250ms` en temps, { $millis }ms au plus)
+    }
 cli-error-conflict = { $option } ne peut pas être donné avec { $other }
 cli-hint = Pour voir toutes les options : mobrules { $command } --help

@@ -242,5 +242,9 @@ cli-error-unknown-option = { $option } is geen optie van mobrules { $command }
 cli-error-no-value = { $option } heeft een waarde nodig, en er is er geen gegeven
 cli-error-bad-value = { $value } is geen geldige waarde voor { $option }
 cli-error-missing = { $option } ontbreekt
+cli-error-bad-budget = { $kind ->
+        [balance] ongeldig budget voor bot:balance „{ $budget }” (schrijf bijvoorbeeld `bot:balance:24` voor gesimuleerde partijen, hoogstens { $playouts })
+       *[search] ongeldig budget voor bot:search „{ $budget }” (schrijf `search:easy`, `search:normal` of `search:hard`, `search:2000` voor gesimuleerde partijen, hoogstens { $playouts }, of `search:250ms` voor een tijd, hoogstens { $millis }ms)
+    }
 cli-error-conflict = { $option } kan niet samen met { $other } gegeven worden
 cli-hint = Alle opties zien: mobrules { $command } --help
