@@ -66,3 +66,44 @@ fn a_pipe_is_told_why_and_not_waited_on() {
     assert!(at("Player 1's henchman 2 is liquidated on square 34") < stop && told < at("Winner:"), "{shown}");
     assert!(!shown.contains("Press Enter to watch"), "{shown}");
 }
+
+/// term23 (nl, seed 15): the godfather, alone and then held hostage, is liquidated at turn 53
+/// and the questions come back at turn 55 with nothing saying so, the reason 11 lines up after
+/// a page of news. The first question after the pause is now preceded by one line of its own
+/// saying the seat can play again and why, in each language; not said again at the next.
+#[test]
+fn the_first_question_after_the_pause_says_the_seat_can_play_again_and_why() {
+    // The reviewer's answers (`|2|1||5|1|1|3|2|2||4||`), then a first move after the pause
+    // and Enter until the input ends.
+    let keys = ["", "2", "1", "", "5", "1", "1", "3", "2", "2", "", "4", "", "", "1", "", ""];
+    for (lang, back, asked) in [
+        (
+            "en",
+            "Player 1: You can play again, because your godfather was liquidated and is back in your HQ with 3 \
+             recruits (General rule; French rulebook: RÈGLE GÉNÉRALE).",
+            "Player 1: You rolled 4 + 5",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Vous pouvez de nouveau jouer, car votre parrain a été liquidé et il est de retour à votre QG \
+             avec 3 recrues (RÈGLE GÉNÉRALE).",
+            "Joueur 1 : Vous avez fait 4 + 5",
+        ),
+        (
+            "nl",
+            "Speler 1: Je kunt weer spelen, want je peetvader is geliquideerd en staat weer in je hoofdkwartier met 3 \
+             rekruten (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE).",
+            "Speler 1: Je gooide 4 + 5",
+        ),
+    ] {
+        let input = format!("{}\n", keys.join("\n"));
+        let (code, out, err) = play_game("godfathers", &["--seed", "15", "--lang", lang], &input);
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        let out = out.replace(['\u{2068}', '\u{2069}'], "");
+        let lines: Vec<&str> = out.lines().collect();
+        // A line of its own, right above the question that comes back.
+        let at = lines.iter().position(|l| *l == back).unwrap_or_else(|| panic!("{lang}: no {back:?} in:\n{out}"));
+        assert!(lines[at + 1].starts_with(asked), "{lang}: {}", lines[at + 1]);
+        assert_eq!(out.matches(back).count(), 1, "{lang}: said once:\n{out}");
+    }
+}

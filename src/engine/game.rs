@@ -520,6 +520,14 @@ pub trait Screen<G: Game> {
         let _ = view;
         None
     }
+    /// Why the viewing seat, once out of play ([`Screen::waiting`]), can play again: at its
+    /// first question after the pause the terminal says in a line of its own that it is
+    /// asked again, and why ("because your godfather was liquidated…"), where the reason was
+    /// only in the news above. None by default: the line says no more than that.
+    fn back_in_play(&self, view: &G::View<'_>) -> Option<String> {
+        let _ = view;
+        None
+    }
     /// Whether the terminal shows the board after the news rather than before it, ahead of
     /// question `prompt`: where the question picks a place on a map the board draws (King of
     /// Chicago's first business and drives), the map stands right above it. By default the

@@ -164,6 +164,7 @@ pub const TEXTS: &[&str] = &[
     "play-scenario-written",
     "play-scenario-failed",
     "play-out-of-play",
+    "play-back-in-play",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -220,6 +221,9 @@ struct Terminal<'a, G: Positions> {
     /// For each person's seat, whether it was told it is out of the game's play
     /// ([`out_of_play`]); `None` for a bot's.
     out: Vec<Option<bool>>,
+    /// For each seat, whether it was told it is out of play and can play again since: said
+    /// at its next question ([`out_of_play`]).
+    back: Vec<bool>,
 }
 
 /// The status a seat was last shown, and how long the log was then.
@@ -481,6 +485,7 @@ impl<G: Positions> Terminal<'_, G> {
                 self.show_news(m, seat, News::Since)?;
             }
         }
+        self.back_in_play(view, seat);
         let most = self.screen.amounts_most(view, &request.prompt);
         let top = most.as_ref().map(|m| m.0);
         let mut groups = self.ask(view, request, top);
@@ -754,6 +759,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         told_rules: vec![false; seats.len()],
         loaded: vec![answers.iter().any(|a| !a.is_empty()); seats.len()],
         out: seats.iter().map(|s| (*s == SeatKind::Human).then_some(false)).collect(),
+        back: vec![false; seats.len()],
     }));
     {
         let t = terminal.borrow();

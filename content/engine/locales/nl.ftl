@@ -50,6 +50,10 @@ play-out-of-play =
         [yes] (Er wordt je niets meer gevraagd tot je weer kunt spelen. Druk op Enter om de rest van het spel te volgen.)
        *[other] (Er wordt je niets meer gevraagd tot je weer kunt spelen.)
     }
+play-back-in-play = { $seat }: Je kunt weer spelen{ $why ->
+        [none] .
+       *[other] , want { $why }.
+    }
 play-news-more = ({ $n ->
     [one] Nog één regel nieuws
    *[other] Nog { $n } regels nieuws

@@ -192,6 +192,15 @@ play-stuck = { $you ->
            *[other] he
         } can do frees him; only a rival who liquidates him sends him home to the HQ with { $recruits } recruits (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+# Why a gang that could move nobody is asked again, after "you can play again, because": its
+# godfather liquidated and home with his recruits, or a henchman of his free again.
+play-back-why = { $how ->
+        [home] your godfather was liquidated and is back in your HQ with { $recruits ->
+            [one] one recruit
+           *[other] { $recruits } recruits
+        } (General rule; French rulebook: RÈGLE GÉNÉRALE)
+       *[free] { $piece } is free again, on { $place }, and can move (Taking hostages; French rulebook: PRISE D'OTAGE)
+    }
 play-race-goes-on = { $count ->
         [0] No other gang can move either: nothing changes until the race stops after { $cap } player turns, won by the godfather furthest along his lap.
         [one] The race goes on with { $seats } alone able to move, until a godfather comes home (or the race stops after { $cap } player turns).

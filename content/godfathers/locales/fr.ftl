@@ -189,6 +189,16 @@ play-stuck = { $you ->
            *[other] il ne peut
         } rien pour le libérer ; seul un rival qui le liquide le renvoie au QG avec { $recruits } recrues (RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+# Pourquoi un gang qui ne pouvait plus bouger est de nouveau interrogé, après « vous pouvez
+# de nouveau jouer, car » : son parrain liquidé, rentré au QG avec ses recrues, ou un homme de
+# main libéré.
+play-back-why = { $how ->
+        [home] votre parrain a été liquidé et il est de retour à votre QG avec { $recruits ->
+            [one] une recrue
+           *[other] { $recruits } recrues
+        } (RÈGLE GÉNÉRALE)
+       *[free] { $piece } est de nouveau libre, en { $place }, et peut avancer (PRISE D'OTAGE)
+    }
 play-race-goes-on = { $count ->
         [0] Aucun autre gang ne peut bouger non plus : rien ne changera jusqu'à l'arrêt de la course après { $cap } tours de joueur, gagnée par le parrain le plus avancé sur son tour.
         [one] La course continue avec { $seats }, seul à pouvoir bouger, jusqu'à ce qu'un parrain rentre à son QG (ou que la course s'arrête après { $cap } tours de joueur).

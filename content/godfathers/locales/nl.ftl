@@ -203,6 +203,15 @@ play-stuck = { $you ->
            *[other] hij kan
         } niets doen om hem vrij te krijgen; alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar het hoofdkwartier (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
+# Waarom een bende die niemand kon verplaatsen weer iets gevraagd wordt, na "je kunt weer
+# spelen, want": de peetvader geliquideerd en met zijn rekruten thuis, of een handlanger weer vrij.
+play-back-why = { $how ->
+        [home] je peetvader is geliquideerd en staat weer in je hoofdkwartier met { $recruits ->
+            [one] één rekruut
+           *[other] { $recruits } rekruten
+        } (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+       *[free] { $piece } is weer vrij, op { $place }, en kan verder (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+    }
 play-race-goes-on = { $count ->
         [0] Geen andere bende kan nog bewegen: er verandert niets meer tot de race stopt na { $cap } spelersbeurten, gewonnen door de peetvader die het verst op zijn ronde is.
         [one] De race gaat door met alleen { $seats } die nog kan bewegen, tot een peetvader thuiskomt (of de race stopt na { $cap } spelersbeurten).

@@ -130,6 +130,7 @@ impl Game for Godfathers {
             stranded::MESSAGES,
             forced::MESSAGES,
             question_lines::MESSAGES,
+            super::back_in_play::MESSAGES,
             board_svg::MESSAGES,
         ];
         game::required_texts(content.required_messages(), &code)

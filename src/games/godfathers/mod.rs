@@ -12,9 +12,10 @@
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
 //! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
-//! | `out_of_play.rs` | a gang that can move nobody: the turn it went out, who the race goes on among |
+//! | `out_of_play.rs`, `back_in_play.rs` | a gang that can move nobody: the turn it went out, who the race goes on among; why it can move again |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
+pub mod back_in_play;
 pub mod board_svg;
 pub mod bots;
 pub mod catalogue;

@@ -382,6 +382,12 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         Some(format!("{why} {}", super::out_of_play::goes_on(&self.n, v.state(), v.seat)))
     }
 
+    /// Why a gang told it could move nobody is asked again: its godfather home with his
+    /// recruits, or a henchman of his free again (RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+    fn back_in_play(&self, v: &View<'_>) -> Option<String> {
+        super::back_in_play::why(&self.n, v.state(), v.seat)
+    }
+
     /// Every move changes the loop: it is worth seeing before each.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt != "victim"

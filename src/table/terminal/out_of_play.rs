@@ -26,6 +26,11 @@ impl<G: Positions> Terminal<'_, G> {
             let seat = Seat(i as u8);
             let Some(told_out) = self.out[i] else { continue };
             let Some(why) = self.screen.waiting(&G::view(m, seat)) else {
+                // Back in play, after the pause it was told of: said at its next question.
+                // Not while a rebuilt game plays again what the seat was told already.
+                if told_out && self.told[i] < m.log.len() {
+                    self.back[i] = true;
+                }
                 self.out[i] = Some(false);
                 continue;
             };
@@ -36,6 +41,24 @@ impl<G: Positions> Terminal<'_, G> {
             self.stop_for(m, seat, &why)?;
         }
         Ok(())
+    }
+
+    /// At `seat`'s question, once it was told it was out of play and is asked again: one line
+    /// of its own saying it can play again, and why where the game says
+    /// ([`crate::engine::game::Screen::back_in_play`]).
+    /// At seed 15 (nl) the questions came back two turns after the godfather's liquidation
+    /// with nothing saying so, the reason 11 lines up after a page of news. Not said at a
+    /// question asked while the seat is still out (the race's choice of a victim).
+    pub(super) fn back_in_play(&mut self, view: &G::View<'_>, seat: Seat) {
+        let i = seat.index();
+        let told_out = self.back[i] || self.out[i] == Some(true);
+        if !told_out || self.screen.waiting(view).is_some() {
+            return;
+        }
+        self.back[i] = false;
+        self.out[i] = Some(false);
+        let why = self.screen.back_in_play(view).unwrap_or_else(|| "none".to_string());
+        say!("{}", self.t("play-back-in-play", &[("seat", seat_name(self.locale, seat)), ("why", why.into())]));
     }
 
     /// The news `seat` has not read, why it is out of play and, at a terminal, Enter to watch
