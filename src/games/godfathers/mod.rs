@@ -44,6 +44,8 @@ pub mod outcome;
 pub mod picture;
 pub mod question_lines;
 #[cfg(test)]
+mod question_own_lines;
+#[cfg(test)]
 mod question_rows;
 #[cfg(test)]
 mod race_by_hand;

@@ -197,16 +197,6 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
         let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
-        // The option that wins, said first: the list keeps its order (LE GAGNANT).
-        let asked = match super::question_lines::wins(&self.n, v, prompt) {
-            Some(line) => format!("{asked} {line}"),
-            None => asked,
-        };
-        // Where the seat's own pieces stand: the board's row with them may have scrolled away.
-        let asked = match super::question_lines::gang(&self.n, v, prompt) {
-            Some(line) => format!("{asked} {line}"),
-            None => asked,
-        };
         let asked = match reach_legend(&self.n, v.state(), prompt) {
             Some(legend) => format!("{asked} {legend}"),
             None => asked,
@@ -222,11 +212,16 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Some(s) => format!("{asked} {}", self.n.t("prompt-danger", &[("square", Arg::Num(i64::from(s) + 1))])),
             None => asked,
         };
-        // Why the godfather near home has no move with a die (NOTES.md 2).
-        match super::question_lines::past_home(&self.n, v, prompt) {
-            Some(line) => format!("{asked} {line}"),
-            None => asked,
-        }
+        // Under the question, each on a line of its own (run on in its paragraph they were
+        // missed): the option that wins (LE GAGNANT; the list keeps its order), where the
+        // seat's own pieces stand (the board's row with them may have scrolled away), and why
+        // the godfather near home has no move with a die (NOTES.md 2).
+        let lines = [
+            super::question_lines::wins(&self.n, v, prompt),
+            super::question_lines::gang(&self.n, v, prompt),
+            super::question_lines::past_home(&self.n, v, prompt),
+        ];
+        lines.into_iter().flatten().fold(asked, |asked, line| format!("{asked}\n{line}"))
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
