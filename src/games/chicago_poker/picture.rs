@@ -159,6 +159,18 @@ fn empty_place(svg: &mut Svg, n_: &Narrator, place: i32, (players, face_up): (us
     });
 }
 
+/// What a group of cards makes, under them (`Pair (6)`, `at least Pair (6)` where some are
+/// face down), as the panel's line for the establishment words it ([`Terminal::group_label`]:
+/// one judgement of the hand for both); two lines where a column is too narrow for one.
+fn hand_label(svg: &mut Svg, (x, y): (i32, i32), owner: Seat, label: &str) {
+    let text = label.trim_start_matches([' ', '—']);
+    svg.group(&[("data-piece", format!("hand-{}", owner.index() + 1))], |g| {
+        for (i, line) in wrapped(text, 27).iter().enumerate() {
+            g.label((x, y + i as i32 * 10), (9, "#ffe9a8"), false, line);
+        }
+    });
+}
+
 /// One card: its name when known, its back when not.
 fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, face_up: bool, owner: Seat) {
     let mut attrs = vec![("data-piece", "card".to_string()), ("data-owner", n(owner.index() + 1))];
@@ -275,6 +287,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
         });
     }
+    let screen = Terminal { n: Narrator { content: m.content, locale } };
     for (place, e) in m.state.table.iter().enumerate() {
         let x = LEFT + place as i32 * COLUMN;
         let tile = m.content.tile(e.tile);
@@ -332,6 +345,9 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
                 for (i, &(known, face_up)) in cards.iter().enumerate() {
                     card(g, &n_, x + 6 + i as i32 * (CARD_W + 4), y, known, face_up, owner);
                 }
+                if let Some(label) = screen.group_label(&v, &cards) {
+                    hand_label(g, (x + 6, y + CARD_H + 11), owner, &label);
+                }
             }
         });
     }
@@ -340,7 +356,6 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     for place in m.state.table.len() as i32..places {
         empty_place(&mut svg, &n_, place, (v.seats(), face_up));
     }
-    let screen = Terminal { n: Narrator { content: m.content, locale } };
     // The hand in one line, above the page's options: the question says when it is over the
     // limit, which stood twice, run on after the last card. The status (the text) says it too,
     // for the viewer's page of one seat, which has no question.
@@ -393,6 +408,43 @@ mod tests {
             let p = picture(&m, &locale, Some(Seat(0)));
             assert!(!p.hand.is_empty() && !p.hand.contains(over) && !p.hand.contains('\n'), "{lang}: {}", p.hand);
             assert!(p.text.contains(over), "{lang}: {}", p.text);
+        }
+    }
+
+    /// The panel said "Red 8, Blue 8, a face-down card — at least Pair (8)" of a group the
+    /// board drew with no label: beside each group the board draws what the seat can tell it
+    /// makes, from the panel's judgement (5.0), in each language; a group with no pair in view
+    /// and part face down gets none.
+    #[test]
+    fn the_board_labels_each_group_of_cards_with_its_hand() {
+        use crate::games::chicago_poker::state::Placed;
+        let c = content();
+        let (mut s, _) = setup(&c, 3, 1).expect("setup");
+        let placed = |id: &str, face_up: bool| Placed {
+            card: CardId(u8::try_from(c.cards.iter().position(|k| k.id == id).expect(id)).unwrap()),
+            face_up,
+            seen_by: Vec::new(),
+        };
+        s.table[0].cards[Seat(1)] = vec![placed("red_8", true), placed("blue_8", true), placed("green_2", false)];
+        s.table[0].cards[Seat(0)] = vec![placed("purple_11", true), placed("green_11", false)];
+        s.table[0].cards[Seat(2)] = vec![placed("red_9", true), placed("green_9", false)];
+        let m = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        for (lang, his, mine) in [
+            ("en", "at least Pair (8)", "Pair (11)"),
+            ("fr", "au moins Paire (8)", "Paire (11)"),
+            ("nl", "minstens Paar (8)", "Paar (11)"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let p = picture(&m, &locale, Some(Seat(0)));
+            let svg = p.svg.join("\n").replace(['\u{2068}', '\u{2069}'], "");
+            let label = |seat: usize| {
+                let at =
+                    svg.find(&format!("data-piece=\"hand-{seat}\"")).unwrap_or_else(|| panic!("{lang} {seat}: {svg}"));
+                svg[at..svg[at..].find("</g>").map_or(svg.len(), |e| at + e)].to_string()
+            };
+            assert!(label(2).contains(&format!(">{his}<")), "{lang}: {}", label(2));
+            assert!(label(1).contains(&format!(">{mine}<")), "{lang}: {}", label(1));
+            assert!(!svg.contains("data-piece=\"hand-3\""), "{lang}: no pair in view");
         }
     }
 }

@@ -46,8 +46,9 @@ impl Terminal<'_> {
 
     /// What a group at a tile makes as the viewer sees it: " — Pair (6)" where it knows every
     /// card, " — at least Pair (6)" where the cards it knows already make a pair or better (the
-    /// others can only add to it); nothing else.
-    pub(super) fn group_label(&self, v: &View<'_>, cards: &[(Option<CardId>, bool)]) -> Option<String> {
+    /// others can only add to it); nothing else. The board's picture draws it beside the
+    /// cards (`picture.rs`).
+    pub(crate) fn group_label(&self, v: &View<'_>, cards: &[(Option<CardId>, bool)]) -> Option<String> {
         let known: Vec<CardId> = cards.iter().filter_map(|&(c, _)| c).collect();
         if known.is_empty() {
             return None;
