@@ -134,6 +134,9 @@
       list.push(li);
     }
     narration.replaceChildren(...list);
+    // The list's margin holds its longest number, as the table's page does: at 32px a race's
+    // news of 1,592 lines read "581." for 1581.
+    narration.style.paddingLeft = `max(32px, ${String(list.length).length + 2}ch)`;
     show();
   }
 

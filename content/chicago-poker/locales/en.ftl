@@ -434,6 +434,30 @@ help-against = With this card, yours makes { $mine }{ $against ->
         [unseen] ; the others' cards here are all face down to you.
        *[alone] .
     }
+# What may still change the hands here before that shootout resolves (4.1, 5.0): the players
+# whose turns come first with room here, and a Murder that may take the player's last card here.
+play-still = ; before the shootout, { $lay ->
+        [none] a { card-murder } may still take your last card here
+        [all] the other players may still lay cards here{ $murder ->
+            [yes] {" "}and a { card-murder } may take your last one
+           *[no] {""}
+        }
+       *[some] { $who } may still lay cards here{ $murder ->
+            [yes] {" "}and a { card-murder } may take your last one
+           *[no] {""}
+        }
+    }
+help-still = Before that shootout, { $lay ->
+        [none] a { card-murder } may still take your last card here (4.1, { card-murder }).
+        [all] the other players may still lay cards here (4.1){ $murder ->
+            [yes] , and a { card-murder } may take your last card here (4.1, { card-murder })
+           *[no] {""}
+        }.
+       *[some] { $who } may still lay cards here (4.1){ $murder ->
+            [yes] , and a { card-murder } may take your last card here (4.1, { card-murder })
+           *[no] {""}
+        }.
+    }
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
 help-limousine-count = Limousine (4.1): your last { $count ->

@@ -438,6 +438,30 @@ help-against = Avec cette carte, votre jeu fait { $mine }{ $against ->
         [unseen] {" "}; les cartes des autres ici vous sont toutes cachées.
        *[alone] .
     }
+# Ce qui peut encore changer les jeux ici avant que cette fusillade soit résolue (4.1, 5.0) : les
+# joueurs qui jouent avant et ont de la place ici, et un Meurtre qui peut prendre la dernière carte du joueur.
+play-still = {" "}; avant la fusillade, { $lay ->
+        [none] un { card-murder } peut encore vous prendre votre dernière carte ici
+        [all] les autres joueurs peuvent encore poser des cartes ici{ $murder ->
+            [yes] {" "}et un { card-murder } peut vous prendre votre dernière
+           *[no] {""}
+        }
+       *[some] { $who } peut encore poser des cartes ici{ $murder ->
+            [yes] {" "}et un { card-murder } peut vous prendre votre dernière
+           *[no] {""}
+        }
+    }
+help-still = Avant cette fusillade, { $lay ->
+        [none] un { card-murder } peut encore vous prendre votre dernière carte ici (4.1, { card-murder }).
+        [all] les autres joueurs peuvent encore poser des cartes ici (4.1){ $murder ->
+            [yes] , et un { card-murder } peut vous prendre votre dernière carte ici (4.1, { card-murder })
+           *[no] {""}
+        }.
+       *[some] { $who } peut encore poser des cartes ici (4.1){ $murder ->
+            [yes] , et un { card-murder } peut vous prendre votre dernière carte ici (4.1, { card-murder })
+           *[no] {""}
+        }.
+    }
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
 help-limousine-count = Limousine (4.1) : { $count ->

@@ -439,6 +439,30 @@ help-against = Met deze kaart maakt de jouwe { $mine }{ $against ->
         [unseen] ; de kaarten van de anderen hier liggen voor jou allemaal gedekt.
        *[alone] .
     }
+# Wat de handen hier nog kan veranderen voordat die schietpartij wordt afgehandeld (4.1, 5.0): de
+# spelers die eerder aan de beurt zijn en hier nog plaats hebben, en een Moord die de laatste kaart van de speler kan wegnemen.
+play-still = ; vóór de schietpartij { $lay ->
+        [none] kan een { card-murder } je laatste kaart hier nog wegnemen
+        [all] kunnen de andere spelers hier nog kaarten leggen{ $murder ->
+            [yes] {" "}en kan een { card-murder } je laatste wegnemen
+           *[no] {""}
+        }
+       *[some] kan { $who } hier nog kaarten leggen{ $murder ->
+            [yes] {" "}en kan een { card-murder } je laatste wegnemen
+           *[no] {""}
+        }
+    }
+help-still = Vóór die schietpartij { $lay ->
+        [none] kan een { card-murder } je laatste kaart hier nog wegnemen (4.1, { card-murder }).
+        [all] kunnen de andere spelers hier nog kaarten leggen (4.1){ $murder ->
+            [yes] , en kan een { card-murder } je laatste kaart hier wegnemen (4.1, { card-murder })
+           *[no] {""}
+        }.
+       *[some] kan { $who } hier nog kaarten leggen (4.1){ $murder ->
+            [yes] , en kan een { card-murder } je laatste kaart hier wegnemen (4.1, { card-murder })
+           *[no] {""}
+        }.
+    }
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
 help-limousine-count = Limousine (4.1): { $count ->

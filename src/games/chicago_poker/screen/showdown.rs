@@ -16,8 +16,16 @@ use crate::games::chicago_poker::view::View;
 use std::cmp::Ordering;
 
 /// The messages this file reads.
-pub const MESSAGES: &[&str] =
-    &["hand-valued", "play-tile-at-least", "play-against", "help-against", "play-stakes", "help-stakes"];
+pub const MESSAGES: &[&str] = &[
+    "hand-valued",
+    "play-tile-at-least",
+    "play-against",
+    "help-against",
+    "play-stakes",
+    "help-stakes",
+    "play-still",
+    "help-still",
+];
 
 impl Terminal<'_> {
     /// How these gangster cards rank (Les mains de poker).
@@ -139,11 +147,75 @@ impl Terminal<'_> {
         ];
         let (stakes, versus) = if help { ("help-stakes", "help-against") } else { ("play-stakes", "play-against") };
         let stakes = self.t(stakes, &args);
-        let versus = self.t(versus, &args);
+        let mut versus = self.t(versus, &args);
+        // Where the seat's hand is ahead, level or unopposed, what may still change that before
+        // the shootout resolves; behind, more cards there cannot help it.
+        if against != "loses" {
+            versus.push_str(&self.still(v, tile, holder, help));
+        }
         match (help, stakes.is_empty()) {
             (true, true) => format!(" {versus}"),
             (true, false) => format!(" {stakes} {versus}"),
             (false, _) => format!("{stakes}{versus}"),
         }
     }
+
+    /// What may still change the hands at `tile` before the shootout `holder` calls there
+    /// resolves at the start of the holder's next turn (5.0), as the option's short words or the
+    /// help's sentence, each after a separator; nothing where nothing can. The players whose
+    /// turns come first (4.1: "en sens horaire") and have room there may lay cards (4.1 Action
+    /// II: at most five each), drawing first where they hold none; and where the seat's group
+    /// is not under its own token (4.1 "Meurtre": "Les groupes de cinq cartes, accompagnés
+    /// d'un pion fusillade sont protégés"), a Murder one of them plays may take its last card.
+    pub(super) fn still(&self, v: &View<'_>, tile: TileId, holder: Seat, help: bool) -> String {
+        let n = v.seats();
+        let before: Vec<Seat> = (1..n).map(|k| v.seat.left(k, n)).take_while(|&s| s != holder).collect();
+        let cards_to_draw = v.deck_left() > 0 || !v.discard_pile().is_empty();
+        let layers: Vec<Seat> = before
+            .iter()
+            .copied()
+            .filter(|&s| v.group(s, tile).len() < usize::from(v.content.rules.max_cards))
+            .filter(|&s| v.hand_size(s) > 0 || cards_to_draw)
+            .collect();
+        let murder = holder != v.seat && !before.is_empty() && murder_may_come(v, before.len());
+        if layers.is_empty() && !murder {
+            return String::new();
+        }
+        let lay = match layers.len() {
+            0 => "none",
+            k if k > 1 && k + 1 == n => "all",
+            _ => "some",
+        };
+        let names: Vec<String> =
+            layers.iter().map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))])).collect();
+        let args = [
+            ("lay", lay.into()),
+            ("who", self.or(&names).into()),
+            ("murder", if murder { "yes" } else { "no" }.into()),
+        ];
+        let still = self.t(if help { "help-still" } else { "play-still" }, &args);
+        if help { format!(" {still}") } else { still }
+    }
+}
+
+/// Whether a Murder may still be played by one of the `players` whose turns come before a
+/// shootout (4.1 "Meurtre"): the deck has one unless the variant leaves the specials out
+/// (7.0), and it is out of their reach only in the seat's own hand, or on the face-up discard
+/// pile while no Corruption can fetch it back (4.1 "Corruption": one in the seat's hand or on
+/// the pile too) and no reshuffle of the pile can come first (4.1 Action I: a player draws
+/// at most a turn's actions and a Revolver's net one).
+fn murder_may_come(v: &View<'_>, players: usize) -> bool {
+    if !v.content.rules.specials {
+        return false;
+    }
+    let cards_of = |id: &str| -> Vec<CardId> {
+        (0..v.content.cards.len())
+            .map(|i| CardId(u8::try_from(i).unwrap_or(u8::MAX)))
+            .filter(|&c| v.content.special_of(c).is_some_and(|s| s.id == id))
+            .collect()
+    };
+    let out_of_play = |c: &CardId| v.hand().contains(c) || v.discard_pile().contains(c);
+    let fetched = cards_of("corruption").iter().any(|c| !out_of_play(c))
+        || v.deck_left() <= (usize::from(v.content.rules.actions) + 1) * players;
+    cards_of("murder").iter().any(|c| !v.hand().contains(c) && (!v.discard_pile().contains(c) || fetched))
 }

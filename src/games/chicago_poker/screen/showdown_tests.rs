@@ -227,3 +227,115 @@ fn the_fifth_card_that_calls_the_shootout_says_the_hand_and_the_stakes() {
     ];
     option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
 }
+
+/// Puts the Murder (4.1 "Meurtre") in `seat`'s hand, out of every other place.
+fn murder_to(state: &mut State, content: &Content, seat: Seat) {
+    let murder = card(content, "murder");
+    for s in 0..state.seats() {
+        state.players[Seat(s as u8)].hand.retain(|&c| c != murder);
+    }
+    state.deck.take(murder);
+    state.players[seat].hand.push(murder);
+}
+
+/// A reviewer read "your Pair (11) now beats his Pair (8)" on his last chance before a rival's
+/// shootout, the cards read as they lay. Before that shootout resolves at the start of its
+/// holder's next turn (5.0), the players whose turns come first may still lay cards there
+/// (4.1 Action II, five each at most), and a Murder one of them plays may take the seat's last
+/// card there (4.1 "Meurtre": only a group of five under its token is safe). The option and
+/// its help say so where it can happen: not where the holder plays next, nor where the seat
+/// holds the Murder itself; the fifth card that calls the seat's own shootout, its group then
+/// safe, names the others' cards to come and no Murder.
+#[test]
+fn the_comparison_says_what_may_still_change_before_the_shootout() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    // Player 3 holds the token; Player 2 plays between, with no card there yet.
+    let mut state = pending(&content, [(8, true), (8, true), (2, false), (5, false), (13, true)], &["purple_11"]);
+    let tile = state.table[0].tile;
+    state.table[0].cards[Seat(2)] = std::mem::take(&mut state.table[0].cards[Seat(1)]);
+    state.table[0].token = Some(Token { owner: Seat(2), order: 0 });
+    murder_to(&mut state, &content, Seat(1));
+    let play = Choice::Play { card: card(&content, "yellow_11"), tile };
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let cases = [
+        (
+            "en",
+            "Pair (8) (face-down cards may change that); before the shootout, Player 2 may still lay cards here and a Murder may take your last one",
+            "face-down cards may change that. Before that shootout, Player 2 may still lay cards here (4.1), and a Murder may take your last card here (4.1, Murder).",
+        ),
+        (
+            "fr",
+            "Paire (8) (les cartes face cachée peuvent changer cela) ; avant la fusillade, Joueur 2 peut encore poser des cartes ici et un Meurtre peut vous prendre votre dernière",
+            "les cartes face cachée peuvent changer cela. Avant cette fusillade, Joueur 2 peut encore poser des cartes ici (4.1), et un Meurtre peut vous prendre votre dernière carte ici (4.1, Meurtre).",
+        ),
+        (
+            "nl",
+            "Paar (8) (gedekte kaarten kunnen dat nog veranderen); vóór de schietpartij kan Speler 2 hier nog kaarten leggen en kan een Moord je laatste wegnemen",
+            "gedekte kaarten kunnen dat nog veranderen. Vóór die schietpartij kan Speler 2 hier nog kaarten leggen (4.1), en kan een Moord je laatste kaart hier wegnemen (4.1, Moord).",
+        ),
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
+
+    // The Murder in the seat's own hand: nobody else can play it.
+    murder_to(&mut state, &content, Seat(0));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let cases = [
+        (
+            "en",
+            "; before the shootout, Player 2 may still lay cards here",
+            "Before that shootout, Player 2 may still lay cards here (4.1).",
+        ),
+        (
+            "fr",
+            " ; avant la fusillade, Joueur 2 peut encore poser des cartes ici",
+            "Avant cette fusillade, Joueur 2 peut encore poser des cartes ici (4.1).",
+        ),
+        (
+            "nl",
+            "; vóór de schietpartij kan Speler 2 hier nog kaarten leggen",
+            "Vóór die schietpartij kan Speler 2 hier nog kaarten leggen (4.1).",
+        ),
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
+
+    // Player 2 holds the token and plays next: nothing can change before it but what lies
+    // face down.
+    let mut state = pending(&content, [(8, true), (8, true), (2, false), (5, false), (13, true)], &["purple_11"]);
+    murder_to(&mut state, &content, Seat(2));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for lang in ["en", "fr", "nl"] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = format!("{} {}", plain(&s.option(&v, "action", &play)), plain(&s.help(&v, "action", &play)));
+        for word in ["Murder", "Meurtre", "Moord", "lay cards", "poser des", "kaarten leggen"] {
+            assert!(!said.contains(word), "{lang}: {said}");
+        }
+    }
+
+    // The seat's fifth card, alone there: the others all play before its shootout; its five
+    // cards under the token are safe from the Murder.
+    let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    state.table[0].cards[Seat(0)] =
+        ["red_13", "red_10", "purple_9", "purple_11"].iter().map(|id| placed(&content, id, true)).collect();
+    murder_to(&mut state, &content, Seat(1));
+    let play = Choice::Play { card: card(&content, "blue_13"), tile };
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let cases = [
+        (
+            "en",
+            "your hand: Pair (13); before the shootout, the other players may still lay cards here",
+            "With this card, yours makes Pair (13). Before that shootout, the other players may still lay cards here (4.1).",
+        ),
+        (
+            "fr",
+            "votre jeu : Paire (13) ; avant la fusillade, les autres joueurs peuvent encore poser des cartes ici",
+            "Avec cette carte, votre jeu fait Paire (13). Avant cette fusillade, les autres joueurs peuvent encore poser des cartes ici (4.1).",
+        ),
+        (
+            "nl",
+            "jouw hand: Paar (13); vóór de schietpartij kunnen de andere spelers hier nog kaarten leggen",
+            "Met deze kaart maakt de jouwe Paar (13). Vóór die schietpartij kunnen de andere spelers hier nog kaarten leggen (4.1).",
+        ),
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
+}
