@@ -230,7 +230,19 @@ influence-placed = { $seat } places { $n ->
 } on { $speakeasy }{ $opens ->
     [1] , which opens its doors
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] You lose
+       *[0] { $loser } loses
+    } control of it: { $kept ->
+        [one] one marker
+       *[other] { $kept } markers
+    } against { $others } for all the others together, so { $taken ->
+        [1] { $seat } takes control there, and its profit
+       *[0] nobody controls it now or takes its profit
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } opens its doors.
 closed = { $speakeasy } closes.
 produced = { $seat } rolls { $dice } and makes { $n ->
@@ -1413,7 +1425,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] closed, opens at { $opens } markers;{" "}
-    }room for { $room }; { $markers })
+    }room for { $room }; { $markers }){ $does }
+# What one marker placed there changes (phase 2): the opening, and who then controls it or
+# has the majority, control taken from whom; `$then` says whose.
+option-marker-does = : { $opens ->
+        [1] it would open;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] you would take control from { $loser }, { $mine } to { $rest }
+        [control] you would then control it, { $mine } to { $rest }
+        [keep] you would keep control, { $mine } to { $rest }
+        [majority] { $lost ->
+            [1] { $loser } would lose control, { $lost_n } to { $lost_rest }, and you
+           *[0] you
+        } would have the majority, without control (no profit), { $mine } to { $rest }
+        [lead] { $lost ->
+            [1] { $leader } would lose control, { $lead } to { $lead_rest }, and keep only the majority
+           *[0] { $leader } would keep the majority, without control
+        }
+        [other] { $leader } would keep control, { $lead } to { $lead_rest }
+       *[none] { $lost ->
+            [1] { $loser } would lose control, { $lost_n } to { $lost_rest }, and nobody would then have control or the majority
+           *[0] nobody would yet have control or the majority
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] one improvement slot free
    *[other] { $free } improvement slots free

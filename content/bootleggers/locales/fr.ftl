@@ -233,7 +233,19 @@ influence-placed = { $seat } place { $n ->
 } chez { $speakeasy }{ $opens ->
     [1] , qui ouvre ses portes
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] Vous en perdez
+       *[0] { $loser } en perd
+    } le contrôle : { $kept ->
+        [one] un marqueur
+       *[other] { $kept } marqueurs
+    } contre { $others } pour tous les autres réunis ; { $taken ->
+        [1] { $seat } en prend le contrôle, et le bénéfice
+       *[0] plus personne n'en a le contrôle ni n'en touche le bénéfice
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } ouvre ses portes.
 closed = { $speakeasy } ferme ses portes.
 produced = { $seat } lance { $dice } et produit { $n ->
@@ -1423,7 +1435,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
-    }place pour { $room } ; { $markers })
+    }place pour { $room } ; { $markers }){ $does }
+# Ce que change un marqueur posé là (phase 2) : l'ouverture, et qui en a alors le contrôle ou
+# l'influence majoritaire, le contrôle pris à qui ; `$then` dit à qui.
+option-marker-does = {" "}: { $opens ->
+        [1] il ouvrirait ;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] vous en prendriez le contrôle à { $loser }, { $mine } contre { $rest }
+        [control] vous en auriez alors le contrôle, { $mine } contre { $rest }
+        [keep] vous en garderiez le contrôle, { $mine } contre { $rest }
+        [majority] { $lost ->
+            [1] { $loser } en perdrait le contrôle, { $lost_n } contre { $lost_rest }, et vous
+           *[0] vous
+        } y auriez l'influence majoritaire, sans le contrôle (pas de bénéfice), { $mine } contre { $rest }
+        [lead] { $lost ->
+            [1] { $leader } en perdrait le contrôle, { $lead } contre { $lead_rest }, et n'y garderait que l'influence majoritaire
+           *[0] { $leader } y garderait l'influence majoritaire, sans le contrôle
+        }
+        [other] { $leader } en garderait le contrôle, { $lead } contre { $lead_rest }
+       *[none] { $lost ->
+            [1] { $loser } en perdrait le contrôle, { $lost_n } contre { $lost_rest }, et personne n'y aurait plus ni le contrôle ni l'influence majoritaire
+           *[0] personne n'y aurait encore ni le contrôle ni l'influence majoritaire
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] un emplacement d'Amélioration libre
    *[other] { $free } emplacements d'Amélioration libres

@@ -234,7 +234,19 @@ influence-placed = { $seat } legt { $n ->
 } in { $speakeasy }{ $opens ->
     [1] , dat daardoor opengaat
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] Je verliest
+       *[0] { $loser } verliest
+    } daar de controle: { $kept ->
+        [one] één fiche
+       *[other] { $kept } fiches
+    } tegen { $others } voor alle anderen samen, dus { $taken ->
+        [1] heeft { $seat } er nu de controle, en de winst
+       *[0] heeft niemand er nu de controle of de winst
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } gaat open.
 closed = { $speakeasy } gaat dicht.
 produced = { $seat } gooit { $dice } en maakt { $n ->
@@ -1414,7 +1426,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] gesloten, opent bij { $opens } fiches;{" "}
-    }plaats voor { $room }; { $markers })
+    }plaats voor { $room }; { $markers }){ $does }
+# Wat één fiche daar verandert (fase 2): het opengaan, en wie er dan de controle of de
+# meerderheid heeft, de controle van wie overgenomen; `$then` zegt wie.
+option-marker-does = : { $opens ->
+        [1] ze gaat dan open;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] dan neem jij er de controle over van { $loser }, { $mine } tegen { $rest }
+        [control] dan heb jij er de controle, { $mine } tegen { $rest }
+        [keep] dan hou jij er de controle, { $mine } tegen { $rest }
+        [majority] { $lost ->
+            [1] dan verliest { $loser } er de controle, { $lost_n } tegen { $lost_rest }, en heb jij
+           *[0] dan heb jij
+        } er de meerderheid, zonder controle (geen winst), { $mine } tegen { $rest }
+        [lead] { $lost ->
+            [1] dan verliest { $leader } er de controle, { $lead } tegen { $lead_rest }, en houdt alleen de meerderheid
+           *[0] dan houdt { $leader } er de meerderheid, zonder controle
+        }
+        [other] dan houdt { $leader } er de controle, { $lead } tegen { $lead_rest }
+       *[none] { $lost ->
+            [1] dan verliest { $loser } er de controle, { $lost_n } tegen { $lost_rest }, en heeft niemand er nog de controle of de meerderheid
+           *[0] dan heeft nog niemand er de controle of de meerderheid
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] één verbeteringsplaats vrij
    *[other] { $free } verbeteringsplaatsen vrij

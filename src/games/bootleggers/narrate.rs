@@ -424,15 +424,25 @@ impl Narrator<'_> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
             // The marker first, then the opening it caused, in one sentence.
-            Event::InfluencePlaced { seat, speakeasy, markers, opens } => t(
-                "influence-placed",
-                &[
-                    ("seat", self.seat(*seat)),
-                    ("speakeasy", self.speakeasy(*speakeasy)),
-                    ("n", num(*markers)),
-                    ("opens", num(i64::from(*opens))),
-                ],
-            ),
+            // And whose control it ended, and who has it now (the placer, or nobody).
+            Event::InfluencePlaced { seat, speakeasy, markers, opens, lost } => {
+                let loser = lost.map_or(*seat, |l| l.seat);
+                t(
+                    "influence-placed",
+                    &[
+                        ("seat", self.seat(*seat)),
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("n", num(*markers)),
+                        ("opens", num(i64::from(*opens))),
+                        ("lost", num(i64::from(lost.is_some()))),
+                        ("loser", self.seat(loser)),
+                        ("loser_you", num(i64::from(lost.is_some() && viewer == Some(loser)))),
+                        ("kept", num(lost.map_or(0, |l| l.markers))),
+                        ("others", num(lost.map_or(0, |l| l.others))),
+                        ("taken", num(i64::from(lost.is_some_and(|l| l.to == Some(*seat))))),
+                    ],
+                )
+            }
             Event::Opened { by_marker: Some(_), .. } => None,
             Event::Opened { speakeasy, by_marker: None } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Closed { speakeasy } => t("closed", &[("speakeasy", self.speakeasy(*speakeasy))]),

@@ -968,6 +968,7 @@ mod idle;
 pub use idle::{idle, later};
 mod kept;
 mod loading;
+pub(super) mod placing;
 mod sale_cards;
 mod stills;
 pub mod waiting;

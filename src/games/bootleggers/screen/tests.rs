@@ -677,6 +677,7 @@ mod improvement_offer;
 mod kept_for_sale;
 mod load_threats;
 mod load_threats_loaded;
+mod marker_does;
 mod muscling_in;
 mod newcomer;
 mod no_room_words;
