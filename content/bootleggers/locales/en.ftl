@@ -675,6 +675,15 @@ deal-truck-worth = You have { $have ->
            *[other] , your { $profit } profit as its controller included,
         } while its demand lasts
     }.
+# A truck bought from another: its driver's wage from next turn, and over the turns left.
+deal-truck-wage = {" "}{ $union ->
+        [1] Its driver's wage ({ $wage } a turn) is spared you while your { card-friendly_union_boss } lies face up.
+       *[0] { $turns ->
+            [0] Its driver's wage ({ $wage } a turn) never falls due: the game ends after this turn.
+            [one] Its driver then costs you { $wage } a turn, paid with your authority card from next turn: { $total } for the one turn left.
+           *[other] Its driver then costs you { $wage } a turn, paid with your authority card from next turn: up to { $total } over the { $turns } turns left.
+        }
+    }
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
 # A price paid in money and thug cards.

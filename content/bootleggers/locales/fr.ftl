@@ -691,6 +691,15 @@ deal-truck-worth = Vous avez { $have ->
            *[other] , votre bénéfice de { $profit } par le contrôle compris,
         } tant que sa consommation suit
     }.
+# Un Camion acheté à un autre : le salaire de son chauffeur dès le prochain tour, et sur les tours restants.
+deal-truck-wage = {" "}{ $union ->
+        [1] Le salaire de son chauffeur ({ $wage } par tour) vous est épargné tant que votre { card-friendly_union_boss } reste face visible devant vous.
+       *[0] { $turns ->
+            [0] Le salaire de son chauffeur ({ $wage } par tour) ne sera jamais dû : la partie s'achève après ce tour.
+            [one] Son chauffeur vous coûtera ensuite { $wage } par tour, payé avec votre carte d'Autorité dès le prochain tour : { $total } pour le seul tour restant.
+           *[other] Son chauffeur vous coûtera ensuite { $wage } par tour, payé avec votre carte d'Autorité dès le prochain tour : jusqu'à { $total } sur les { $turns } tours restants.
+        }
+    }
 # Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
 deal-worth-or = { $first } ou { $last }
 # A price paid in money and thug cards.

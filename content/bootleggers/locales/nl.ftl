@@ -682,6 +682,15 @@ deal-truck-worth = Je hebt { $have ->
            *[other] , met je { $profit } winst door de controle erbij
         }, zolang de vraag er groot genoeg is
     }.
+# Een vrachtwagen gekocht van een ander: het loon van zijn chauffeur vanaf de volgende beurt, en over de resterende beurten.
+deal-truck-wage = {" "}{ $union ->
+        [1] Het loon van zijn chauffeur ({ $wage } per beurt) betaal je niet zolang je { card-friendly_union_boss } open voor je ligt.
+       *[0] { $turns ->
+            [0] Het loon van zijn chauffeur ({ $wage } per beurt) hoef je nooit te betalen: het spel eindigt na deze beurt.
+            [one] Zijn chauffeur kost je daarna { $wage } per beurt, te betalen met je autoriteitskaart vanaf de volgende beurt: { $total } voor de ene beurt die nog rest.
+           *[other] Zijn chauffeur kost je daarna { $wage } per beurt, te betalen met je autoriteitskaart vanaf de volgende beurt: tot { $total } over de { $turns } beurten die nog resten.
+        }
+    }
 # Speakeasy's die evenveel betalen, de laatste na „of”.
 deal-worth-or = { $first } of { $last }
 # A price paid in money and thug cards.

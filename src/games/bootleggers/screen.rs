@@ -68,6 +68,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-you",
     "deal-crate-worth",
     "deal-truck-worth",
+    "deal-truck-wage",
     "deal-worth-or",
     "deal-price-cards",
     "prompt-deal_cards-for",

@@ -697,6 +697,7 @@ mod thug_at_loading;
 mod thug_waits;
 mod truck_lookup;
 mod truck_offer_worth;
+mod truck_wage;
 mod union_boss;
 mod vigorish_worth;
 mod whose_marker;
