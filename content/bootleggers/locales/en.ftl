@@ -1193,8 +1193,13 @@ help-allow = the trucks at the public dock sell too, after the majority and mino
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still, never watched by the cop
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = ; { $seat } holds { $card }: { $seat } may steal a die from an offsite still at any moment, this one's too
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } holds { $card }: { $seat } may { $what ->
+        [destroy] destroy an offsite still whole, its dice with it, at any moment, this one too
+        [family_die] destroy a die of your family still at any moment, never its last
+        [vigorish] make you pay { $per_die } a die of a still, this one's too, or it makes nothing that turn
+       *[steal] steal a die from an offsite still at any moment, this one's too
+    }
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->

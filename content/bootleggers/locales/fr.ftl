@@ -1204,8 +1204,13 @@ help-allow = les Camions du dock public vendent aussi, après les docks majorita
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé, que le Flic ne surveille jamais
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut { $what ->
+        [destroy] détruire à tout moment un Alambic Délocalisé entier, avec ses dés, celui-ci aussi
+        [family_die] détruire à tout moment un dé de votre Alambic Familial, jamais le dernier
+        [vigorish] vous faire payer { $per_die } par dé d'un Alambic, celui-ci compris, faute de quoi il ne produit rien ce tour-là
+       *[steal] voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
+    }
 option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même

@@ -1191,8 +1191,13 @@ help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderhe
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan { $what ->
+        [destroy] op elk moment een externe stokerij helemaal vernietigen, met al haar dobbelstenen, ook deze
+        [family_die] op elk moment een dobbelsteen van je familiestokerij vernietigen, nooit de laatste
+        [vigorish] je { $per_die } per dobbelsteen van een stokerij laten betalen, ook van deze, of die stokerij maakt die beurt niets
+       *[steal] op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
+    }
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op

@@ -726,7 +726,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let mut args =
                 vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
             args.extend(stills::cop(n, v));
-            let threats = if family == 0 { stills::offsite_threats(n, v) } else { String::new() };
+            let threats = stills::threats(n, v, family == 1);
             return format!("{}{threats}", n.t("option-still", &args));
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
@@ -821,7 +821,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 (None, Deal::SellCrates { .. }) => n.choice(c),
             },
             // A new offsite still, which a rival's known Muscling In may steal a die from.
-            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::offsite_threats(n, v)),
+            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::threats(n, v, false)),
             _ => n.choice(c),
         }
     }
