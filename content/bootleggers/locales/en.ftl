@@ -337,7 +337,12 @@ packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }. The richest has { $top }, { $short } short of the { $end_money } that ends the game. Money is told only at these announcements; the rest of the time each bootlegger keeps their own secret.
-poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
+# The recruiting turns, the last after "and" ("4 and 8").
+turn-list = { $first } and { $last }
+poorest = { $seat } has the least money and recruits one more marker (at the end of { $count ->
+    [one] turn
+   *[other] turns
+} { $turns }, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.

@@ -344,7 +344,12 @@ packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }. Le plus riche a { $top } : il lui manque { $short } pour atteindre les { $end_money } qui terminent la partie. L'argent n'est annoncé qu'à ces moments-là ; le reste du temps, chaque Truand garde le sien secret.
-poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
+# Les tours du recrutement, le dernier après « et » (« 4 et 8 »).
+turn-list = { $first } et { $last }
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin { $count ->
+    [one] du tour
+   *[other] des tours
+} { $turns }, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.

@@ -344,7 +344,12 @@ packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }. De rijkste heeft { $top }, nog { $short } te weinig voor de { $end_money } waarmee het spel eindigt. Alleen bij deze aankondigingen wordt geld bekendgemaakt; de rest van de tijd houdt elke smokkelaar het zijne geheim.
-poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
+# De beurten van het rekruteren, de laatste na „en” („4 en 8”).
+turn-list = { $first } en { $last }
+poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van { $count ->
+    [one] beurt
+   *[other] de beurten
+} { $turns } krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.

@@ -79,6 +79,7 @@ pub const MESSAGES: &[&str] = &[
     "truck-returned-supply",
     "scores",
     "poorest",
+    "turn-list",
     "game-ended",
     "thug-played",
     "cancelled",
@@ -133,6 +134,20 @@ impl Narrator<'_> {
 
     pub fn money(&self, n: i64) -> Arg {
         Arg::Str(self.t("money", &[("n", num(n))]))
+    }
+
+    /// The turns at whose end scores are announced and markers recruited, as the content sets
+    /// them (PHASE 6: "A la fin des tours 4 et 8"), "4 and 8", and how many they are, for the
+    /// words that name them (`turns` and `count`).
+    pub fn recruiting_turns(&self) -> [(&'static str, Arg); 2] {
+        let turns: Vec<String> = self.content.rules.recruiting.turns.iter().map(u8::to_string).collect();
+        let list = match turns.split_last() {
+            Some((last, first)) if !first.is_empty() => {
+                self.t("turn-list", &[("first", Arg::Str(first.join(", "))), ("last", Arg::Str(last.clone()))])
+            }
+            _ => turns.concat(),
+        };
+        [("turns", Arg::Str(list)), ("count", num(turns.len() as i64))]
     }
 
     pub fn speakeasy(&self, s: SpeakeasyId) -> Arg {
@@ -648,7 +663,10 @@ impl Narrator<'_> {
                     ],
                 )
             }
-            Event::Poorest { seat } => t("poorest", &[("seat", self.seat(*seat))]),
+            Event::Poorest { seat } => {
+                let [turns, count] = self.recruiting_turns();
+                t("poorest", &[("seat", self.seat(*seat)), turns, count])
+            }
             Event::GameEnded { turn, winner, money } => t(
                 "game-ended",
                 &[

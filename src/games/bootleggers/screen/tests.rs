@@ -685,6 +685,7 @@ mod offer_aims;
 mod offsite_threat;
 mod one_crate;
 mod public_dock;
+mod recruiting_turns;
 mod rent_out_losing;
 mod reviewed;
 mod rolls;
