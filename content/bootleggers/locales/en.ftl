@@ -909,10 +909,25 @@ help-section-phase-4 = phase 4
 help-section-phase-4-rent = phase 4, 1
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards
-help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at turns 4 and 8, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.{ $over ->
+help-authority = you pay { $cost } for it once every card is face up, with your drivers' wages; { $rank ->
+        [only] it is the last card you hold
+        [highest] it is the highest card you hold
+        [lowest] it is the lowest card you hold
+       *[middle] { $higher ->
+            [one] one card you hold is higher
+           *[other] { $higher } cards you hold are higher
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
+# The authority cards' rule, once under the first card listed.
+help-authority-rule = An authority card is laid face down, and all are turned face up together. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at { $count ->
+        [one] turn
+       *[other] turns
+    } { $turns }, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.
+# Under the other cards: where the rule above is said.
+help-authority-again = How authority works (the order of play, the ties it breaks) is said under option { $n }.
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no other offer this turn.
 help-muscle-thug = { $text } A thug card: { $later ->
         [no] you then play it at once, or keep it hidden in your hand for later.

@@ -926,10 +926,25 @@ help-section-phase-4 = PHASE 4
 help-section-phase-4-rent = PHASE 4, 1
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
-help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, et vos Camions s'alignent en tête aux docks. Elle départage aussi certaines égalités : si deux Truands ont chacun la moitié des marqueurs d'un Bar Clandestin, la plus haute carte en prend le contrôle ; si deux Alambics Familiaux ont produit autant, le Flic surveille celui de la plus basse carte ; si les plus riches sont à égalité à la fin, la plus haute carte du dernier tour gagne ; si les plus pauvres sont à égalité aux tours 4 et 8, la plus basse carte reçoit le marqueur supplémentaire. Une égalité pour le plus de marqueurs sans contrôle n'est départagée par rien : personne n'y a alors l'influence majoritaire. Chaque carte ne sert qu'une fois par partie.{ $over ->
+help-authority = vous la payez { $cost } quand toutes sont révélées, avec les salaires de vos chauffeurs ; { $rank ->
+        [only] c'est la dernière carte qui vous reste
+        [highest] c'est la plus haute de vos cartes
+        [lowest] c'est la plus basse de vos cartes
+       *[middle] { $higher ->
+            [one] une seule de vos cartes est plus haute
+           *[other] { $higher } de vos cartes sont plus hautes
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
     }
+# La règle des cartes d'Autorité, une fois, sous la première carte de la liste.
+help-authority-rule = Une carte d'Autorité se pose face cachée, et toutes sont révélées ensemble. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, et vos Camions s'alignent en tête aux docks. Elle départage aussi certaines égalités : si deux Truands ont chacun la moitié des marqueurs d'un Bar Clandestin, la plus haute carte en prend le contrôle ; si deux Alambics Familiaux ont produit autant, le Flic surveille celui de la plus basse carte ; si les plus riches sont à égalité à la fin, la plus haute carte du dernier tour gagne ; si les plus pauvres sont à égalité { $count ->
+        [one] au tour
+       *[other] aux tours
+    } { $turns }, la plus basse carte reçoit le marqueur supplémentaire. Une égalité pour le plus de marqueurs sans contrôle n'est départagée par rien : personne n'y a alors l'influence majoritaire. Chaque carte ne sert qu'une fois par partie.
+# Sous les autres cartes : où la règle est dite.
+help-authority-again = Le fonctionnement de l'Autorité (l'ordre de jeu, les égalités qu'elle départage) est expliqué sous l'option { $n }.
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
 help-muscle-thug = { $text } Carte de Voyou : { $later ->
         [no] vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.

@@ -913,10 +913,25 @@ help-section-phase-4 = fase 4
 help-section-phase-4-rent = fase 4, 1
 help-section-phase-5-2c = fase 5, 2c
 help-section-thugs = boevenkaarten gebruiken
-help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, en je vrachtwagens staan vooraan bij de dokken. Ze beslist ook sommige gelijke standen: hebben twee spelers elk de helft van de fiches in een speakeasy, dan krijgt de hoogste kaart de controle; hebben twee familiestokerijen evenveel gemaakt, dan houdt de flik die van de laagste kaart in het oog; zijn de rijksten aan het eind gelijk, dan wint de hoogste kaart van de laatste beurt; zijn de armsten in beurt 4 en 8 gelijk, dan krijgt de laagste kaart de extra fiche. Een gelijke stand in de meeste fiches zonder controle beslist niets: dan heeft niemand er de meerderheid. Elke kaart speel je één keer per spel.{ $over ->
+help-authority = als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs; { $rank ->
+        [only] het is de laatste kaart die je hebt
+        [highest] het is de hoogste kaart die je hebt
+        [lowest] het is de laagste kaart die je hebt
+       *[middle] { $higher ->
+            [one] één kaart die je hebt, is hoger
+           *[other] { $higher } kaarten die je hebt, zijn hoger
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
+# De regel van de autoriteitskaarten, één keer, onder de eerste kaart van de lijst.
+help-authority-rule = Een autoriteitskaart leg je gedekt neer, en alle kaarten worden samen omgedraaid. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, en je vrachtwagens staan vooraan bij de dokken. Ze beslist ook sommige gelijke standen: hebben twee spelers elk de helft van de fiches in een speakeasy, dan krijgt de hoogste kaart de controle; hebben twee familiestokerijen evenveel gemaakt, dan houdt de flik die van de laagste kaart in het oog; zijn de rijksten aan het eind gelijk, dan wint de hoogste kaart van de laatste beurt; zijn de armsten in { $count ->
+        [one] beurt
+       *[other] de beurten
+    } { $turns } gelijk, dan krijgt de laagste kaart de extra fiche. Een gelijke stand in de meeste fiches zonder controle beslist niets: dan heeft niemand er de meerderheid. Elke kaart speel je één keer per spel.
+# Onder de andere kaarten: waar de regel staat.
+help-authority-again = Hoe autoriteit werkt (de volgorde van spelen, de gelijke standen die ze beslist), staat bij optie { $n }.
 help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen ander aanbod.
 help-muscle-thug = { $text } Een boevenkaart: { $later ->
         [no] je speelt haar meteen, of houdt haar verborgen in je hand voor later.

@@ -960,8 +960,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
     }
+
+    /// The authority cards' rule under the first listed alone; the others point there.
+    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
+        authority_help::among(self, v, prompt, listed, at)
+    }
 }
 
+pub(super) mod authority_help;
 mod chosen;
 mod end;
 mod favor;

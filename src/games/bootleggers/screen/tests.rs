@@ -656,6 +656,7 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod asked;
+mod authority_once;
 mod authority_ties;
 mod card_questions;
 mod card_targets;
