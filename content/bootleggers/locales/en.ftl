@@ -17,7 +17,7 @@ card-double_still_improvement = Double still improvement or new offsite still
     .short = two more dice for your stills, or a new offsite still with one die
 card-speakeasy_improvement = Speakeasy improvement
     .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
-    .short = free, and +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
+    .short = +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
 
 ## Thug cards
 
@@ -379,7 +379,10 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
     }
 }.
 did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
-did-die-taken = { $card }: a die is taken from { $owner }'s { $still }.
+did-die-taken = { $card }: a die is taken from { $owner }'s { $still } and goes to { $back ->
+        [1] { $seat }'s back room
+       *[0] { $seat }'s { $to }
+    }.
 did-offsite-destroyed = { $card }: { $owner }'s { $still } is destroyed.
 did-improvement-moved = { $card }: an improvement marker moves from { $from } to { $to }.
 did-truck = { $card }: { $truck }{ $named ->
@@ -533,7 +536,7 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
     [0] {""}
    *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.
 }
-prompt-offer = Which offer do you take?
+prompt-offer = Which offer do you take? Only the truck card is paid for (its price is on it); the other cards cost nothing.
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 # The cop not come yet, said after a still improvement question (phase 3, 3).
@@ -1119,8 +1122,14 @@ help-done-deal = you make no more offers this shipping phase (you still answer t
     }
 help-done-thug = you play no thug card now.
 help-propose = you offer this deal: { $kind ->
-        [sell-crates] you are asked how many of your { $have } crates, then the price; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
-        [buy-crates] you are asked how many of their { $have } crates, then the price; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless { card-warehouse } keeps them).
+        [sell-crates] { $have ->
+            [one] you are asked the price of your one crate
+           *[other] you are asked how many of your { $have } crates, then the price
+        }; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
+        [buy-crates] { $have ->
+            [one] you are asked the price of their one crate
+           *[other] you are asked how many of their { $have } crates, then the price
+        }; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless { card-warehouse } keeps them).
         [rent-out] you are asked the price; if { $other } accepts, they pay it and drive your { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries their crates alone, never yours beside them, and lines up at the docks their influence gives them; it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).
         [rent-in] you are asked the price; if { $other } accepts, you pay it and drive their { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries your crates alone and lines up at the docks your influence gives you; it goes back to { $other } at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays theirs. Their own crates cannot go on it.
         [sell-truck] you are asked the price; if { $other } accepts, they pay it and your { $truck } ({ $size }, { $capacity } crates) is theirs for good, with its driver's wage ({ $wage } a turn). Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).

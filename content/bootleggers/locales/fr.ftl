@@ -19,7 +19,7 @@ card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic
     .short = deux dés de plus pour vos Alambics, ou un nouvel Alambic Délocalisé à un dé
 card-speakeasy_improvement = Amélioration de Bar Clandestin
     .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
-    .short = gratuite, et +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
+    .short = +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
 
 ## Cartes de Voyou
 
@@ -386,7 +386,10 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
-did-die-taken = { $card } : { $owner } perd un dé de son { $still }.
+did-die-taken = { $card } : { $owner } perd un dé de son { $still }, qui va { $back ->
+        [1] dans l'Arrière-Salle
+       *[0] sur l'{ $to }
+    } de { $seat }.
 did-offsite-destroyed = { $card } : le { $still } de { $owner } est détruit.
 did-improvement-moved = { $card } : un marqueur d'Amélioration passe de { $from } à { $to }.
 did-truck = { $card } : le { $truck }{ $named ->
@@ -549,7 +552,7 @@ prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée)
     [0] {""}
    *[other] {" "}Une fois toutes retournées, la plus haute choisit la première parmi les offres en vente : { $offers }.
 }
-prompt-offer = Quelle offre prenez-vous ?
+prompt-offer = Quelle offre prenez-vous ? Seule la carte de Camion se paie (son prix est indiqué) ; les autres cartes ne coûtent rien.
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
 # Le Flic pas encore venu, dit après une question d'Amélioration d'Alambic (PHASE 3, 3).
@@ -1133,8 +1136,14 @@ help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (
     }
 help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
 help-propose = vous proposez cette affaire : { $kind ->
-        [sell-crates] on vous demande combien de vos { $have } Caisses, puis le prix ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
-        [buy-crates] on vous demande combien de ses { $have } Caisses, puis le prix ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si { card-warehouse } les garde).
+        [sell-crates] { $have ->
+            [one] on vous demande le prix de votre seule Caisse
+           *[other] on vous demande combien de vos { $have } Caisses, puis le prix
+        } ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
+        [buy-crates] { $have ->
+            [one] on vous demande le prix de sa seule Caisse
+           *[other] on vous demande combien de ses { $have } Caisses, puis le prix
+        } ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si { card-warehouse } les garde).
         [rent-out] on vous demande le prix ; si { $other } accepte, il le paie et conduit votre { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que ses Caisses, jamais les vôtres avec, et s'aligne aux docks que lui donne son influence ; il vous est rendu à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à votre charge. Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).
         [rent-in] on vous demande le prix ; si { $other } accepte, vous le payez et conduisez son { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que vos Caisses et s'aligne aux docks que vous donne votre influence ; il est rendu à { $other } à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à sa charge. Ses propres Caisses ne peuvent pas y aller.
         [sell-truck] on vous demande le prix ; si { $other } accepte, il le paie et votre { $truck } ({ $size }, { $capacity } Caisses) est à lui pour de bon, avec le salaire de son chauffeur ({ $wage } par tour). Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).

@@ -20,7 +20,7 @@ card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe st
     .short = twee dobbelstenen meer voor je stokerijen, of een nieuwe externe stokerij met één dobbelsteen
 card-speakeasy_improvement = Speakeasyverbetering
     .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
-    .short = gratis, en +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
+    .short = +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
 
 ## Boevenkaarten
 
@@ -223,7 +223,7 @@ kept-waits = Je houdt { $card } in de hand zonder dat je gevraagd wordt haar te 
         [money] want haar prijs is meer dan je hebt
         [truck] want er is geen vrachtwagen van haar grootte meer in de voorraad
        *[other] want aan de voorwaarde van haar kaart is niet voldaan
-    }. De kaart: “{ $text }” Je wordt gevraagd zodra ze gespeeld kan worden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
+    }. De kaart: „{ $text }” Je wordt gevraagd zodra ze gespeeld kan worden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 offers-discarded = { $n ->
     [one] De kaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
    *[other] De { $n } kaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
@@ -386,7 +386,10 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
     }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
-did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
+did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner } en gaat naar { $back ->
+        [1] de achterkamer
+       *[0] de { $to }
+    } van { $seat }.
 did-offsite-destroyed = { $card }: de { $still } van { $owner } wordt vernietigd.
 did-improvement-moved = { $card }: een verbeteringsfiche gaat van { $from } naar { $to }.
 did-truck = { $card }: { $truck }{ $named ->
@@ -540,7 +543,7 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
     [0] {""}
    *[other] {" "}Liggen ze allemaal open, dan kiest de hoogste kaart eerst uit het aanbod te koop: { $offers }.
 }
-prompt-offer = Welk aanbod neem je?
+prompt-offer = Welk aanbod neem je? Alleen de vrachtwagenkaart kost geld (de prijs staat erbij); de andere kaarten kosten niets.
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 # De flik nog niet gekomen, gezegd na een vraag over een stokerijverbetering (fase 3, 3).
@@ -553,9 +556,9 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
-prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
-prompt-thug-sale = De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.
-prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.
+prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met „niets meer” worden ze geladen zoals je zei.
+prompt-thug-sale = De vrachtwagens staan bij de dokken en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met „niets meer” gaat de verkoop zonder haar door.
+prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met „niets meer”, is dat verzoek afgehandeld.
 thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag
@@ -1120,8 +1123,14 @@ help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de andere
     }
 help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $kind ->
-        [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
-        [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
+        [sell-crates] { $have ->
+            [one] je geeft de prijs op voor je ene krat
+           *[other] je geeft op hoeveel van je { $have } kratten, en dan de prijs
+        }; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
+        [buy-crates] { $have ->
+            [one] je geeft de prijs op voor de ene krat van { $other }
+           *[other] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs
+        }; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
         [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken waar diens invloed recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jouw rekening. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
         [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor rekening van de eigenaar. De eigen kratten van { $other } kunnen er niet op.
         [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).

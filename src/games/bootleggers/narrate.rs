@@ -777,9 +777,16 @@ impl Narrator<'_> {
                 with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
             }
             ThugDid::DieDestroyed { owner } => with("did-die-destroyed", &[("owner", self.seat(*owner))]),
-            ThugDid::DieTaken { owner, offsite, .. } => {
-                with("did-die-taken", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
-            }
+            // And where the stolen die goes: a still of the card's player, or his back room.
+            ThugDid::DieTaken { owner, offsite, to } => with(
+                "did-die-taken",
+                &[
+                    ("owner", self.seat(*owner)),
+                    ("still", still(*offsite)),
+                    ("to", self.still(*to)),
+                    ("back", num(i64::from(*to == StillRef::BackRoom))),
+                ],
+            ),
             ThugDid::OffsiteDestroyed { owner, offsite } => {
                 with("did-offsite-destroyed", &[("owner", self.seat(*owner)), ("still", still(Some(*offsite)))])
             }
