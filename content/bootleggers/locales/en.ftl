@@ -17,7 +17,7 @@ card-double_still_improvement = Double still improvement or new offsite still
     .short = two more dice for your stills, or a new offsite still with one die
 card-speakeasy_improvement = Speakeasy improvement
     .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
-    .short = free, and +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
+    .short = +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
 
 ## Thug cards
 
@@ -230,7 +230,19 @@ influence-placed = { $seat } places { $n ->
 } on { $speakeasy }{ $opens ->
     [1] , which opens its doors
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] You lose
+       *[0] { $loser } loses
+    } control of it: { $kept ->
+        [one] one marker
+       *[other] { $kept } markers
+    } against { $others } for all the others together, so { $taken ->
+        [1] { $seat } takes control there, and its profit
+       *[0] nobody controls it now or takes its profit
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } opens its doors.
 closed = { $speakeasy } closes.
 produced = { $seat } rolls { $dice } and makes { $n ->
@@ -325,7 +337,12 @@ packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }. The richest has { $top }, { $short } short of the { $end_money } that ends the game. Money is told only at these announcements; the rest of the time each bootlegger keeps their own secret.
-poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
+# The recruiting turns, the last after "and" ("4 and 8").
+turn-list = { $first } and { $last }
+poorest = { $seat } has the least money and recruits one more marker (at the end of { $count ->
+    [one] turn
+   *[other] turns
+} { $turns }, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
@@ -362,7 +379,10 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
     }
 }.
 did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
-did-die-taken = { $card }: a die is taken from { $owner }'s { $still }.
+did-die-taken = { $card }: a die is taken from { $owner }'s { $still } and goes to { $back ->
+        [1] { $seat }'s back room
+       *[0] { $seat }'s { $to }
+    }.
 did-offsite-destroyed = { $card }: { $owner }'s { $still } is destroyed.
 did-improvement-moved = { $card }: an improvement marker moves from { $from } to { $to }.
 did-truck = { $card }: { $truck }{ $named ->
@@ -516,7 +536,7 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
     [0] {""}
    *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.
 }
-prompt-offer = Which offer do you take?
+prompt-offer = Which offer do you take? Only the truck card is paid for (its price is on it); the other cards cost nothing.
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 # The cop not come yet, said after a still improvement question (phase 3, 3).
@@ -663,6 +683,15 @@ deal-truck-worth = You have { $have ->
            *[other] , your { $profit } profit as its controller included,
         } while its demand lasts
     }.
+# A truck bought from another: its driver's wage from next turn, and over the turns left.
+deal-truck-wage = {" "}{ $union ->
+        [1] Its driver's wage ({ $wage } a turn) is spared you while your { card-friendly_union_boss } lies face up.
+       *[0] { $turns ->
+            [0] Its driver's wage ({ $wage } a turn) never falls due: the game ends after this turn.
+            [one] Its driver then costs you { $wage } a turn, paid with your authority card from next turn: { $total } for the one turn left.
+           *[other] Its driver then costs you { $wage } a turn, paid with your authority card from next turn: up to { $total } over the { $turns } turns left.
+        }
+    }
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
 # A price paid in money and thug cards.
@@ -883,10 +912,25 @@ help-section-phase-4 = phase 4
 help-section-phase-4-rent = phase 4, 1
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards
-help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at turns 4 and 8, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.{ $over ->
+help-authority = you pay { $cost } for it once every card is face up, with your drivers' wages; { $rank ->
+        [only] it is the last card you hold
+        [highest] it is the highest card you hold
+        [lowest] it is the lowest card you hold
+       *[middle] { $higher ->
+            [one] one card you hold is higher
+           *[other] { $higher } cards you hold are higher
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
+# The authority cards' rule, once under the first card listed.
+help-authority-rule = An authority card is laid face down, and all are turned face up together. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, and your trucks line up first at the docks. It also breaks some ties: where two bootleggers hold half the markers of a speakeasy each, the higher card takes control; where two family stills made as much, the cop watches the lower card's; where the richest tie at the end, the higher card of the last turn wins; where the poorest tie at { $count ->
+        [one] turn
+       *[other] turns
+    } { $turns }, the lower card takes the extra marker. A tie for the most markers short of control is broken by nothing: nobody has the majority there. Each card is played once a game.
+# Under the other cards: where the rule above is said.
+help-authority-again = How authority works (the order of play, the ties it breaks) is said under option { $n }.
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no other offer this turn.
 help-muscle-thug = { $text } A thug card: { $later ->
         [no] you then play it at once, or keep it hidden in your hand for later.
@@ -1078,8 +1122,14 @@ help-done-deal = you make no more offers this shipping phase (you still answer t
     }
 help-done-thug = you play no thug card now.
 help-propose = you offer this deal: { $kind ->
-        [sell-crates] you are asked how many of your { $have } crates, then the price; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
-        [buy-crates] you are asked how many of their { $have } crates, then the price; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless { card-warehouse } keeps them).
+        [sell-crates] { $have ->
+            [one] you are asked the price of your one crate
+           *[other] you are asked how many of your { $have } crates, then the price
+        }; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
+        [buy-crates] { $have ->
+            [one] you are asked the price of their one crate
+           *[other] you are asked how many of their { $have } crates, then the price
+        }; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless { card-warehouse } keeps them).
         [rent-out] you are asked the price; if { $other } accepts, they pay it and drive your { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries their crates alone, never yours beside them, and lines up at the docks their influence gives them; it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).
         [rent-in] you are asked the price; if { $other } accepts, you pay it and drive their { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries your crates alone and lines up at the docks your influence gives you; it goes back to { $other } at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays theirs. Their own crates cannot go on it.
         [sell-truck] you are asked the price; if { $other } accepts, they pay it and your { $truck } ({ $size }, { $capacity } crates) is theirs for good, with its driver's wage ({ $wage } a turn). Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).
@@ -1172,8 +1222,13 @@ help-allow = the trucks at the public dock sell too, after the majority and mino
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still, never watched by the cop
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = ; { $seat } holds { $card }: { $seat } may steal a die from an offsite still at any moment, this one's too
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } holds { $card }: { $seat } may { $what ->
+        [destroy] destroy an offsite still whole, its dice with it, at any moment, this one too
+        [family_die] destroy a die of your family still at any moment, never its last
+        [vigorish] make you pay { $per_die } a die of a still, this one's too, or it makes nothing that turn
+       *[steal] steal a die from an offsite still at any moment, this one's too
+    }
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->
@@ -1413,7 +1468,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] closed, opens at { $opens } markers;{" "}
-    }room for { $room }; { $markers })
+    }room for { $room }; { $markers }){ $does }
+# What one marker placed there changes (phase 2): the opening, and who then controls it or
+# has the majority, control taken from whom; `$then` says whose.
+option-marker-does = : { $opens ->
+        [1] it would open;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] you would take control from { $loser }, { $mine } to { $rest }
+        [control] you would then control it, { $mine } to { $rest }
+        [keep] you would keep control, { $mine } to { $rest }
+        [majority] { $lost ->
+            [1] { $loser } would lose control, { $lost_n } to { $lost_rest }, and you
+           *[0] you
+        } would have the majority, without control (no profit), { $mine } to { $rest }
+        [lead] { $lost ->
+            [1] { $leader } would lose control, { $lead } to { $lead_rest }, and keep only the majority
+           *[0] { $leader } would keep the majority, without control
+        }
+        [other] { $leader } would keep control, { $lead } to { $lead_rest }
+       *[none] { $lost ->
+            [1] { $loser } would lose control, { $lost_n } to { $lost_rest }, and nobody would then have control or the majority
+           *[0] nobody would yet have control or the majority
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] one improvement slot free
    *[other] { $free } improvement slots free

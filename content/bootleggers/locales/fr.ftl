@@ -19,7 +19,7 @@ card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic
     .short = deux dés de plus pour vos Alambics, ou un nouvel Alambic Délocalisé à un dé
 card-speakeasy_improvement = Amélioration de Bar Clandestin
     .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
-    .short = gratuite, et +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
+    .short = +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
 
 ## Cartes de Voyou
 
@@ -233,7 +233,19 @@ influence-placed = { $seat } place { $n ->
 } chez { $speakeasy }{ $opens ->
     [1] , qui ouvre ses portes
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] Vous en perdez
+       *[0] { $loser } en perd
+    } le contrôle : { $kept ->
+        [one] un marqueur
+       *[other] { $kept } marqueurs
+    } contre { $others } pour tous les autres réunis ; { $taken ->
+        [1] { $seat } en prend le contrôle, et le bénéfice
+       *[0] plus personne n'en a le contrôle ni n'en touche le bénéfice
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } ouvre ses portes.
 closed = { $speakeasy } ferme ses portes.
 produced = { $seat } lance { $dice } et produit { $n ->
@@ -332,7 +344,12 @@ packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }. Le plus riche a { $top } : il lui manque { $short } pour atteindre les { $end_money } qui terminent la partie. L'argent n'est annoncé qu'à ces moments-là ; le reste du temps, chaque Truand garde le sien secret.
-poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
+# Les tours du recrutement, le dernier après « et » (« 4 et 8 »).
+turn-list = { $first } et { $last }
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin { $count ->
+    [one] du tour
+   *[other] des tours
+} { $turns }, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
@@ -369,7 +386,10 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
-did-die-taken = { $card } : { $owner } perd un dé de son { $still }.
+did-die-taken = { $card } : { $owner } perd un dé de son { $still }, qui va { $back ->
+        [1] dans l'Arrière-Salle
+       *[0] sur l'{ $to }
+    } de { $seat }.
 did-offsite-destroyed = { $card } : le { $still } de { $owner } est détruit.
 did-improvement-moved = { $card } : un marqueur d'Amélioration passe de { $from } à { $to }.
 did-truck = { $card } : le { $truck }{ $named ->
@@ -532,7 +552,7 @@ prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée)
     [0] {""}
    *[other] {" "}Une fois toutes retournées, la plus haute choisit la première parmi les offres en vente : { $offers }.
 }
-prompt-offer = Quelle offre prenez-vous ?
+prompt-offer = Quelle offre prenez-vous ? Seule la carte de Camion se paie (son prix est indiqué) ; les autres cartes ne coûtent rien.
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
 # Le Flic pas encore venu, dit après une question d'Amélioration d'Alambic (PHASE 3, 3).
@@ -679,6 +699,15 @@ deal-truck-worth = Vous avez { $have ->
            *[other] , votre bénéfice de { $profit } par le contrôle compris,
         } tant que sa consommation suit
     }.
+# Un Camion acheté à un autre : le salaire de son chauffeur dès le prochain tour, et sur les tours restants.
+deal-truck-wage = {" "}{ $union ->
+        [1] Le salaire de son chauffeur ({ $wage } par tour) vous est épargné tant que votre { card-friendly_union_boss } reste face visible devant vous.
+       *[0] { $turns ->
+            [0] Le salaire de son chauffeur ({ $wage } par tour) ne sera jamais dû : la partie s'achève après ce tour.
+            [one] Son chauffeur vous coûtera ensuite { $wage } par tour, payé avec votre carte d'Autorité dès le prochain tour : { $total } pour le seul tour restant.
+           *[other] Son chauffeur vous coûtera ensuite { $wage } par tour, payé avec votre carte d'Autorité dès le prochain tour : jusqu'à { $total } sur les { $turns } tours restants.
+        }
+    }
 # Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
 deal-worth-or = { $first } ou { $last }
 # A price paid in money and thug cards.
@@ -900,10 +929,25 @@ help-section-phase-4 = PHASE 4
 help-section-phase-4-rent = PHASE 4, 1
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
-help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, et vos Camions s'alignent en tête aux docks. Elle départage aussi certaines égalités : si deux Truands ont chacun la moitié des marqueurs d'un Bar Clandestin, la plus haute carte en prend le contrôle ; si deux Alambics Familiaux ont produit autant, le Flic surveille celui de la plus basse carte ; si les plus riches sont à égalité à la fin, la plus haute carte du dernier tour gagne ; si les plus pauvres sont à égalité aux tours 4 et 8, la plus basse carte reçoit le marqueur supplémentaire. Une égalité pour le plus de marqueurs sans contrôle n'est départagée par rien : personne n'y a alors l'influence majoritaire. Chaque carte ne sert qu'une fois par partie.{ $over ->
+help-authority = vous la payez { $cost } quand toutes sont révélées, avec les salaires de vos chauffeurs ; { $rank ->
+        [only] c'est la dernière carte qui vous reste
+        [highest] c'est la plus haute de vos cartes
+        [lowest] c'est la plus basse de vos cartes
+       *[middle] { $higher ->
+            [one] une seule de vos cartes est plus haute
+           *[other] { $higher } de vos cartes sont plus hautes
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
     }
+# La règle des cartes d'Autorité, une fois, sous la première carte de la liste.
+help-authority-rule = Une carte d'Autorité se pose face cachée, et toutes sont révélées ensemble. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, et vos Camions s'alignent en tête aux docks. Elle départage aussi certaines égalités : si deux Truands ont chacun la moitié des marqueurs d'un Bar Clandestin, la plus haute carte en prend le contrôle ; si deux Alambics Familiaux ont produit autant, le Flic surveille celui de la plus basse carte ; si les plus riches sont à égalité à la fin, la plus haute carte du dernier tour gagne ; si les plus pauvres sont à égalité { $count ->
+        [one] au tour
+       *[other] aux tours
+    } { $turns }, la plus basse carte reçoit le marqueur supplémentaire. Une égalité pour le plus de marqueurs sans contrôle n'est départagée par rien : personne n'y a alors l'influence majoritaire. Chaque carte ne sert qu'une fois par partie.
+# Sous les autres cartes : où la règle est dite.
+help-authority-again = Le fonctionnement de l'Autorité (l'ordre de jeu, les égalités qu'elle départage) est expliqué sous l'option { $n }.
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
 help-muscle-thug = { $text } Carte de Voyou : { $later ->
         [no] vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
@@ -1092,8 +1136,14 @@ help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (
     }
 help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
 help-propose = vous proposez cette affaire : { $kind ->
-        [sell-crates] on vous demande combien de vos { $have } Caisses, puis le prix ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
-        [buy-crates] on vous demande combien de ses { $have } Caisses, puis le prix ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si { card-warehouse } les garde).
+        [sell-crates] { $have ->
+            [one] on vous demande le prix de votre seule Caisse
+           *[other] on vous demande combien de vos { $have } Caisses, puis le prix
+        } ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
+        [buy-crates] { $have ->
+            [one] on vous demande le prix de sa seule Caisse
+           *[other] on vous demande combien de ses { $have } Caisses, puis le prix
+        } ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si { card-warehouse } les garde).
         [rent-out] on vous demande le prix ; si { $other } accepte, il le paie et conduit votre { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que ses Caisses, jamais les vôtres avec, et s'aligne aux docks que lui donne son influence ; il vous est rendu à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à votre charge. Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).
         [rent-in] on vous demande le prix ; si { $other } accepte, vous le payez et conduisez son { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que vos Caisses et s'aligne aux docks que vous donne votre influence ; il est rendu à { $other } à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à sa charge. Ses propres Caisses ne peuvent pas y aller.
         [sell-truck] on vous demande le prix ; si { $other } accepte, il le paie et votre { $truck } ({ $size }, { $capacity } Caisses) est à lui pour de bon, avec le salaire de son chauffeur ({ $wage } par tour). Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).
@@ -1183,8 +1233,13 @@ help-allow = les Camions du dock public vendent aussi, après les docks majorita
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé, que le Flic ne surveille jamais
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = {" "}; { $seat } a en main { $card } : { $seat } peut { $what ->
+        [destroy] détruire à tout moment un Alambic Délocalisé entier, avec ses dés, celui-ci aussi
+        [family_die] détruire à tout moment un dé de votre Alambic Familial, jamais le dernier
+        [vigorish] vous faire payer { $per_die } par dé d'un Alambic, celui-ci compris, faute de quoi il ne produit rien ce tour-là
+       *[steal] voler à tout moment un dé d'un Alambic Délocalisé, celui-ci compris
+    }
 option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
@@ -1423,7 +1478,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
-    }place pour { $room } ; { $markers })
+    }place pour { $room } ; { $markers }){ $does }
+# Ce que change un marqueur posé là (phase 2) : l'ouverture, et qui en a alors le contrôle ou
+# l'influence majoritaire, le contrôle pris à qui ; `$then` dit à qui.
+option-marker-does = {" "}: { $opens ->
+        [1] il ouvrirait ;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] vous en prendriez le contrôle à { $loser }, { $mine } contre { $rest }
+        [control] vous en auriez alors le contrôle, { $mine } contre { $rest }
+        [keep] vous en garderiez le contrôle, { $mine } contre { $rest }
+        [majority] { $lost ->
+            [1] { $loser } en perdrait le contrôle, { $lost_n } contre { $lost_rest }, et vous
+           *[0] vous
+        } y auriez l'influence majoritaire, sans le contrôle (pas de bénéfice), { $mine } contre { $rest }
+        [lead] { $lost ->
+            [1] { $leader } en perdrait le contrôle, { $lead } contre { $lead_rest }, et n'y garderait que l'influence majoritaire
+           *[0] { $leader } y garderait l'influence majoritaire, sans le contrôle
+        }
+        [other] { $leader } en garderait le contrôle, { $lead } contre { $lead_rest }
+       *[none] { $lost ->
+            [1] { $loser } en perdrait le contrôle, { $lost_n } contre { $lost_rest }, et personne n'y aurait plus ni le contrôle ni l'influence majoritaire
+           *[0] personne n'y aurait encore ni le contrôle ni l'influence majoritaire
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] un emplacement d'Amélioration libre
    *[other] { $free } emplacements d'Amélioration libres

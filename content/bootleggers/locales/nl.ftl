@@ -20,7 +20,7 @@ card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe st
     .short = twee dobbelstenen meer voor je stokerijen, of een nieuwe externe stokerij met één dobbelsteen
 card-speakeasy_improvement = Speakeasyverbetering
     .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
-    .short = gratis, en +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
+    .short = +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
 
 ## Boevenkaarten
 
@@ -223,7 +223,7 @@ kept-waits = Je houdt { $card } in de hand zonder dat je gevraagd wordt haar te 
         [money] want haar prijs is meer dan je hebt
         [truck] want er is geen vrachtwagen van haar grootte meer in de voorraad
        *[other] want aan de voorwaarde van haar kaart is niet voldaan
-    }. De kaart: “{ $text }” Je wordt gevraagd zodra ze gespeeld kan worden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
+    }. De kaart: „{ $text }” Je wordt gevraagd zodra ze gespeeld kan worden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 offers-discarded = { $n ->
     [one] De kaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
    *[other] De { $n } kaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
@@ -234,7 +234,19 @@ influence-placed = { $seat } legt { $n ->
 } in { $speakeasy }{ $opens ->
     [1] , dat daardoor opengaat
    *[0] {""}
-}.
+}.{ $lost ->
+    [1] {" "}{ $loser_you ->
+        [1] Je verliest
+       *[0] { $loser } verliest
+    } daar de controle: { $kept ->
+        [one] één fiche
+       *[other] { $kept } fiches
+    } tegen { $others } voor alle anderen samen, dus { $taken ->
+        [1] heeft { $seat } er nu de controle, en de winst
+       *[0] heeft niemand er nu de controle of de winst
+    }.
+   *[0] {""}
+}
 opened = { $speakeasy } gaat open.
 closed = { $speakeasy } gaat dicht.
 produced = { $seat } gooit { $dice } en maakt { $n ->
@@ -332,7 +344,12 @@ packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }. De rijkste heeft { $top }, nog { $short } te weinig voor de { $end_money } waarmee het spel eindigt. Alleen bij deze aankondigingen wordt geld bekendgemaakt; de rest van de tijd houdt elke smokkelaar het zijne geheim.
-poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
+# De beurten van het rekruteren, de laatste na „en” („4 en 8”).
+turn-list = { $first } en { $last }
+poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van { $count ->
+    [one] beurt
+   *[other] de beurten
+} { $turns } krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
@@ -369,7 +386,10 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
     }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
-did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
+did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner } en gaat naar { $back ->
+        [1] de achterkamer
+       *[0] de { $to }
+    } van { $seat }.
 did-offsite-destroyed = { $card }: de { $still } van { $owner } wordt vernietigd.
 did-improvement-moved = { $card }: een verbeteringsfiche gaat van { $from } naar { $to }.
 did-truck = { $card }: { $truck }{ $named ->
@@ -523,7 +543,7 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
     [0] {""}
    *[other] {" "}Liggen ze allemaal open, dan kiest de hoogste kaart eerst uit het aanbod te koop: { $offers }.
 }
-prompt-offer = Welk aanbod neem je?
+prompt-offer = Welk aanbod neem je? Alleen de vrachtwagenkaart kost geld (de prijs staat erbij); de andere kaarten kosten niets.
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 # De flik nog niet gekomen, gezegd na een vraag over een stokerijverbetering (fase 3, 3).
@@ -536,9 +556,9 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
-prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
-prompt-thug-sale = De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.
-prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.
+prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met „niets meer” worden ze geladen zoals je zei.
+prompt-thug-sale = De vrachtwagens staan bij de dokken en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor { $cards }: een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met „niets meer” gaat de verkoop zonder haar door.
+prompt-thug-asked-for = Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met „niets meer”, is dat verzoek afgehandeld.
 thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 thug-request-after-loading = thug: { $cards } { $count ->
         [one] mag
@@ -670,6 +690,15 @@ deal-truck-worth = Je hebt { $have ->
            *[other] , met je { $profit } winst door de controle erbij
         }, zolang de vraag er groot genoeg is
     }.
+# Een vrachtwagen gekocht van een ander: het loon van zijn chauffeur vanaf de volgende beurt, en over de resterende beurten.
+deal-truck-wage = {" "}{ $union ->
+        [1] Het loon van zijn chauffeur ({ $wage } per beurt) betaal je niet zolang je { card-friendly_union_boss } open voor je ligt.
+       *[0] { $turns ->
+            [0] Het loon van zijn chauffeur ({ $wage } per beurt) hoef je nooit te betalen: het spel eindigt na deze beurt.
+            [one] Zijn chauffeur kost je daarna { $wage } per beurt, te betalen met je autoriteitskaart vanaf de volgende beurt: { $total } voor de ene beurt die nog rest.
+           *[other] Zijn chauffeur kost je daarna { $wage } per beurt, te betalen met je autoriteitskaart vanaf de volgende beurt: tot { $total } over de { $turns } beurten die nog resten.
+        }
+    }
 # Speakeasy's die evenveel betalen, de laatste na „of”.
 deal-worth-or = { $first } of { $last }
 # A price paid in money and thug cards.
@@ -887,10 +916,25 @@ help-section-phase-4 = fase 4
 help-section-phase-4-rent = fase 4, 1
 help-section-phase-5-2c = fase 5, 2c
 help-section-thugs = boevenkaarten gebruiken
-help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, en je vrachtwagens staan vooraan bij de dokken. Ze beslist ook sommige gelijke standen: hebben twee spelers elk de helft van de fiches in een speakeasy, dan krijgt de hoogste kaart de controle; hebben twee familiestokerijen evenveel gemaakt, dan houdt de flik die van de laagste kaart in het oog; zijn de rijksten aan het eind gelijk, dan wint de hoogste kaart van de laatste beurt; zijn de armsten in beurt 4 en 8 gelijk, dan krijgt de laagste kaart de extra fiche. Een gelijke stand in de meeste fiches zonder controle beslist niets: dan heeft niemand er de meerderheid. Elke kaart speel je één keer per spel.{ $over ->
+help-authority = als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs; { $rank ->
+        [only] het is de laatste kaart die je hebt
+        [highest] het is de hoogste kaart die je hebt
+        [lowest] het is de laagste kaart die je hebt
+       *[middle] { $higher ->
+            [one] één kaart die je hebt, is hoger
+           *[other] { $higher } kaarten die je hebt, zijn hoger
+        }
+    }.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
+# De regel van de autoriteitskaarten, één keer, onder de eerste kaart van de lijst.
+help-authority-rule = Een autoriteitskaart leg je gedekt neer, en alle kaarten worden samen omgedraaid. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, en je vrachtwagens staan vooraan bij de dokken. Ze beslist ook sommige gelijke standen: hebben twee spelers elk de helft van de fiches in een speakeasy, dan krijgt de hoogste kaart de controle; hebben twee familiestokerijen evenveel gemaakt, dan houdt de flik die van de laagste kaart in het oog; zijn de rijksten aan het eind gelijk, dan wint de hoogste kaart van de laatste beurt; zijn de armsten in { $count ->
+        [one] beurt
+       *[other] de beurten
+    } { $turns } gelijk, dan krijgt de laagste kaart de extra fiche. Een gelijke stand in de meeste fiches zonder controle beslist niets: dan heeft niemand er de meerderheid. Elke kaart speel je één keer per spel.
+# Onder de andere kaarten: waar de regel staat.
+help-authority-again = Hoe autoriteit werkt (de volgorde van spelen, de gelijke standen die ze beslist), staat bij optie { $n }.
 help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen ander aanbod.
 help-muscle-thug = { $text } Een boevenkaart: { $later ->
         [no] je speelt haar meteen, of houdt haar verborgen in je hand voor later.
@@ -1079,8 +1123,14 @@ help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de andere
     }
 help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $kind ->
-        [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
-        [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
+        [sell-crates] { $have ->
+            [one] je geeft de prijs op voor je ene krat
+           *[other] je geeft op hoeveel van je { $have } kratten, en dan de prijs
+        }; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
+        [buy-crates] { $have ->
+            [one] je geeft de prijs op voor de ene krat van { $other }
+           *[other] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs
+        }; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
         [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken waar diens invloed recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jouw rekening. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
         [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor rekening van de eigenaar. De eigen kratten van { $other } kunnen er niet op.
         [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
@@ -1170,8 +1220,13 @@ help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderhe
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
-# A rival known to hold a card played on an offsite still, after an option that starts or improves one.
-option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
+# A rival known to hold a card played on a still, after an option that starts or improves one.
+option-offsite-threat = ; { $seat } heeft { $card } in handen: { $seat } kan { $what ->
+        [destroy] op elk moment een externe stokerij helemaal vernietigen, met al haar dobbelstenen, ook deze
+        [family_die] op elk moment een dobbelsteen van je familiestokerij vernietigen, nooit de laatste
+        [vigorish] je { $per_die } per dobbelsteen van een stokerij laten betalen, ook van deze, of die stokerij maakt die beurt niets
+       *[steal] op elk moment een dobbelsteen van een externe stokerij stelen, ook van deze
+    }
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
@@ -1414,7 +1469,30 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] gesloten, opent bij { $opens } fiches;{" "}
-    }plaats voor { $room }; { $markers })
+    }plaats voor { $room }; { $markers }){ $does }
+# Wat één fiche daar verandert (fase 2): het opengaan, en wie er dan de controle of de
+# meerderheid heeft, de controle van wie overgenomen; `$then` zegt wie.
+option-marker-does = : { $opens ->
+        [1] ze gaat dan open;{" "}
+       *[0] {""}
+    }{ $then ->
+        [take] dan neem jij er de controle over van { $loser }, { $mine } tegen { $rest }
+        [control] dan heb jij er de controle, { $mine } tegen { $rest }
+        [keep] dan hou jij er de controle, { $mine } tegen { $rest }
+        [majority] { $lost ->
+            [1] dan verliest { $loser } er de controle, { $lost_n } tegen { $lost_rest }, en heb jij
+           *[0] dan heb jij
+        } er de meerderheid, zonder controle (geen winst), { $mine } tegen { $rest }
+        [lead] { $lost ->
+            [1] dan verliest { $leader } er de controle, { $lead } tegen { $lead_rest }, en houdt alleen de meerderheid
+           *[0] dan houdt { $leader } er de meerderheid, zonder controle
+        }
+        [other] dan houdt { $leader } er de controle, { $lead } tegen { $lead_rest }
+       *[none] { $lost ->
+            [1] dan verliest { $loser } er de controle, { $lost_n } tegen { $lost_rest }, en heeft niemand er nog de controle of de meerderheid
+           *[0] dan heeft nog niemand er de controle of de meerderheid
+        }
+    }
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] één verbeteringsplaats vrij
    *[other] { $free } verbeteringsplaatsen vrij

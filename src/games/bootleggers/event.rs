@@ -102,6 +102,11 @@ pub enum Event {
         /// sentence, the cause before what it did.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         opens: bool,
+        /// The bootlegger who controlled the speakeasy and no longer does with this marker
+        /// there (Contrôle de l'influence: as many markers as all the others together), told
+        /// in the same sentence: a newcomer lost control, and the game, without a word.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lost: Option<ControlLost>,
     },
     /// A speakeasy opens (its shaded circles covered) or closes.
     Opened {
@@ -420,6 +425,17 @@ pub enum ThugDid {
     Rolled {
         face: u8,
     },
+}
+
+/// Control of a speakeasy lost to a marker placed there: whose it was, the markers he keeps
+/// there against all the others' together, and who controls it now (the placer, or nobody).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ControlLost {
+    pub seat: Seat,
+    pub markers: u8,
+    pub others: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<Seat>,
 }
 
 /// Why a muscle card taken cannot be played at once (UTILISATION DES CARTES VOYOU), told to its

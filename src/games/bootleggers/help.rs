@@ -16,6 +16,8 @@ pub const MESSAGES: &[&str] = &[
     "help-rule",
     "card-with-short",
     "help-authority",
+    "help-authority-rule",
+    "help-authority-again",
     "help-truck-card",
     "help-muscle-thug",
     "help-muscle-at-once",
@@ -79,6 +81,15 @@ fn rule(prompt: &str) -> &'static str {
     }
 }
 
+/// `option` (the option as the screen shows it) explained: `what` answering it does, with the
+/// rulebook section of its question.
+pub fn explained(n: &Narrator<'_>, prompt: &str, option: String, what: String) -> String {
+    n.t(
+        "help-rule",
+        &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(n.t(rule(prompt), &[])))],
+    )
+}
+
 /// `option` (the option as the screen shows it) explained: what answering it does.
 pub fn explain(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice, option: String) -> String {
     let what = what(n, v, prompt, c);
@@ -134,7 +145,8 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
     let st = v.board();
     let players = st.player_count();
     match *c {
-        Choice::Authority { card } => n.t("help-authority", &authority(n, v, card)),
+        // Its own cost and standing, then the rule (said once in a list: `help_among`).
+        Choice::Authority { card } => super::screen::authority_help::what(n, v, card, None),
         Choice::TruckCard => match st.truck_offer {
             Some(card) => {
                 let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);

@@ -79,6 +79,7 @@ pub const MESSAGES: &[&str] = &[
     "truck-returned-supply",
     "scores",
     "poorest",
+    "turn-list",
     "game-ended",
     "thug-played",
     "cancelled",
@@ -133,6 +134,20 @@ impl Narrator<'_> {
 
     pub fn money(&self, n: i64) -> Arg {
         Arg::Str(self.t("money", &[("n", num(n))]))
+    }
+
+    /// The turns at whose end scores are announced and markers recruited, as the content sets
+    /// them (PHASE 6: "A la fin des tours 4 et 8"), "4 and 8", and how many they are, for the
+    /// words that name them (`turns` and `count`).
+    pub fn recruiting_turns(&self) -> [(&'static str, Arg); 2] {
+        let turns: Vec<String> = self.content.rules.recruiting.turns.iter().map(u8::to_string).collect();
+        let list = match turns.split_last() {
+            Some((last, first)) if !first.is_empty() => {
+                self.t("turn-list", &[("first", Arg::Str(first.join(", "))), ("last", Arg::Str(last.clone()))])
+            }
+            _ => turns.concat(),
+        };
+        [("turns", Arg::Str(list)), ("count", num(turns.len() as i64))]
     }
 
     pub fn speakeasy(&self, s: SpeakeasyId) -> Arg {
@@ -424,15 +439,25 @@ impl Narrator<'_> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
             // The marker first, then the opening it caused, in one sentence.
-            Event::InfluencePlaced { seat, speakeasy, markers, opens } => t(
-                "influence-placed",
-                &[
-                    ("seat", self.seat(*seat)),
-                    ("speakeasy", self.speakeasy(*speakeasy)),
-                    ("n", num(*markers)),
-                    ("opens", num(i64::from(*opens))),
-                ],
-            ),
+            // And whose control it ended, and who has it now (the placer, or nobody).
+            Event::InfluencePlaced { seat, speakeasy, markers, opens, lost } => {
+                let loser = lost.map_or(*seat, |l| l.seat);
+                t(
+                    "influence-placed",
+                    &[
+                        ("seat", self.seat(*seat)),
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("n", num(*markers)),
+                        ("opens", num(i64::from(*opens))),
+                        ("lost", num(i64::from(lost.is_some()))),
+                        ("loser", self.seat(loser)),
+                        ("loser_you", num(i64::from(lost.is_some() && viewer == Some(loser)))),
+                        ("kept", num(lost.map_or(0, |l| l.markers))),
+                        ("others", num(lost.map_or(0, |l| l.others))),
+                        ("taken", num(i64::from(lost.is_some_and(|l| l.to == Some(*seat))))),
+                    ],
+                )
+            }
             Event::Opened { by_marker: Some(_), .. } => None,
             Event::Opened { speakeasy, by_marker: None } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Closed { speakeasy } => t("closed", &[("speakeasy", self.speakeasy(*speakeasy))]),
@@ -638,7 +663,10 @@ impl Narrator<'_> {
                     ],
                 )
             }
-            Event::Poorest { seat } => t("poorest", &[("seat", self.seat(*seat))]),
+            Event::Poorest { seat } => {
+                let [turns, count] = self.recruiting_turns();
+                t("poorest", &[("seat", self.seat(*seat)), turns, count])
+            }
             Event::GameEnded { turn, winner, money } => t(
                 "game-ended",
                 &[
@@ -749,9 +777,16 @@ impl Narrator<'_> {
                 with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
             }
             ThugDid::DieDestroyed { owner } => with("did-die-destroyed", &[("owner", self.seat(*owner))]),
-            ThugDid::DieTaken { owner, offsite, .. } => {
-                with("did-die-taken", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
-            }
+            // And where the stolen die goes: a still of the card's player, or his back room.
+            ThugDid::DieTaken { owner, offsite, to } => with(
+                "did-die-taken",
+                &[
+                    ("owner", self.seat(*owner)),
+                    ("still", still(*offsite)),
+                    ("to", self.still(*to)),
+                    ("back", num(i64::from(*to == StillRef::BackRoom))),
+                ],
+            ),
             ThugDid::OffsiteDestroyed { owner, offsite } => {
                 with("did-offsite-destroyed", &[("owner", self.seat(*owner)), ("still", still(Some(*offsite)))])
             }

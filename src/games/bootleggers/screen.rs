@@ -68,6 +68,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-you",
     "deal-crate-worth",
     "deal-truck-worth",
+    "deal-truck-wage",
     "deal-worth-or",
     "deal-price-cards",
     "prompt-deal_cards-for",
@@ -725,7 +726,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let mut args =
                 vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
             args.extend(stills::cop(n, v));
-            let threats = if family == 0 { stills::offsite_threats(n, v) } else { String::new() };
+            let threats = stills::threats(n, v, family == 1);
             return format!("{}{threats}", n.t("option-still", &args));
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
@@ -820,7 +821,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 (None, Deal::SellCrates { .. }) => n.choice(c),
             },
             // A new offsite still, which a rival's known Muscling In may steal a die from.
-            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::offsite_threats(n, v)),
+            Choice::NewOffsite => format!("{}{}", n.choice(c), stills::threats(n, v, false)),
             _ => n.choice(c),
         }
     }
@@ -959,8 +960,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
     }
+
+    /// The authority cards' rule under the first listed alone; the others point there.
+    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
+        authority_help::among(self, v, prompt, listed, at)
+    }
 }
 
+pub(super) mod authority_help;
 mod chosen;
 mod end;
 mod favor;
@@ -968,6 +975,7 @@ mod idle;
 pub use idle::{idle, later};
 mod kept;
 mod loading;
+pub(super) mod placing;
 mod sale_cards;
 mod stills;
 pub mod waiting;

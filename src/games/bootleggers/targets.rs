@@ -24,6 +24,7 @@ pub const MESSAGES: &[&str] = &[
     "help-packing-heat-target",
     "option-speakeasy-markers",
     "option-speakeasy-room",
+    "option-marker-does",
     "option-speakeasy-improvements",
     "option-markers-of",
     "option-markers-none",
@@ -208,6 +209,9 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         // covered (PHASE 2), which the status said and the option did not.
         let closed = !v.board().is_open(n.content, id);
         args.push(("opens", num(if closed { i64::from(printed.circles_shaded) } else { 0 })));
+        // What this one marker changes there: the opening, control gained or taken, whose.
+        let does = if prompt == "influence" { super::screen::placing::marker_does(n, v, id) } else { None };
+        args.push(("does", Arg::Str(does.unwrap_or_default())));
         return Some(n.t("option-speakeasy-room", &args));
     }
     // A speakeasy improvement marker's place: the slots free there out of those printed

@@ -4,7 +4,7 @@
 
 use super::super::choice::Choice;
 use super::super::content::SpeakeasyId;
-use super::super::event::Event;
+use super::super::event::{ControlLost, Event};
 use super::{Match, back_room};
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -62,11 +62,28 @@ pub(super) fn place(m: &mut Match<'_>, seat: Seat, least: u8) -> Flow<u8> {
         }
         let Choice::Speakeasy(s) = m.ask(seat, "influence", options)? else { break };
         m.state.players[seat].back_room.influence -= 1;
+        let before = m.state.controller(m.content, s);
         let opens = add_marker(m, seat, s);
-        m.emit(Event::InfluencePlaced { seat, speakeasy: s, markers: 1, opens });
+        let lost = control_lost(m, s, before);
+        m.emit(Event::InfluencePlaced { seat, speakeasy: s, markers: 1, opens, lost });
         placed = placed.saturating_add(1);
     }
     Ok(placed)
+}
+
+/// Who lost control of a speakeasy that `before` controlled, now that it holds one marker more
+/// (Contrôle de l'influence), with his markers there against all the others', and who has it now.
+fn control_lost(m: &Match<'_>, s: SpeakeasyId, before: Option<Seat>) -> Option<ControlLost> {
+    let was = before?;
+    let now = m.state.controller(m.content, s);
+    if now == Some(was) {
+        return None;
+    }
+    let influence = &m.state.speakeasy(s).influence;
+    let markers = influence[was];
+    let total: u32 = influence.0.iter().map(|&n| u32::from(n)).sum();
+    let others = u8::try_from(total - u32::from(markers)).unwrap_or(u8::MAX);
+    Some(ControlLost { seat: was, markers, others, to: now })
 }
 
 /// A marker of `seat` placed onto a speakeasy; whether the speakeasy opens (logged, and told

@@ -37,22 +37,39 @@ pub fn question(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<String> 
     Some(if cop.is_empty() { asked } else { format!("{asked} {cop}") })
 }
 
-/// The rivals known to hold a thug card played on an offsite still (Muscling In: « Volez un dé
-/// de ce Alambic »), taken openly from the offers and not played since, said after an option
-/// that starts an offsite still or puts a die on one, as the loading question names a rival's
-/// Bust a Shipment; empty where none is known.
-pub fn offsite_threats(n: &Narrator<'_>, v: &View<'_>) -> String {
+/// The rivals known to hold a thug card played on a still, taken openly from the offers and
+/// not played since, said after an option that puts a die on a still or starts an offsite one,
+/// as the loading question names a rival's Bust a Shipment (DESCRIPTION DÉTAILLÉE DES CARTES
+/// VOYOU): Muscling In on an offsite still (« Volez un dé de ce Alambic »), Turf War on any
+/// (« Détruisez entièrement un Alambic Délocalisé (y compris ses dés d'Amélioration) ou un dé
+/// d'un Alambic Familial »), A Little Vigorish on any (« doit vous payer $3G par dé de
+/// production ou ce Alambic ne produira rien »); `family` for the family still. Web review 23
+/// named Muscling In alone, and the other two not at all. Empty where none is known.
+pub fn threats(n: &Narrator<'_>, v: &View<'_>, family: bool) -> String {
     use super::super::content::Target;
     let mut said = String::new();
     for rival in v.board().players.seats().filter(|&s| s != v.seat) {
         let mut seen = Vec::new();
         for card in v.known_hand(rival) {
             let printed = &n.content.muscle[usize::from(card.0)];
-            if seen.contains(&card) || printed.thug().map(|t| t.target) != Some(Target::OffsiteStill) {
+            let Some(thug) = printed.thug() else { continue };
+            if seen.contains(&card) {
                 continue;
             }
+            let (what, per_die) = match (thug.target, printed.id.as_str()) {
+                (Target::OffsiteStill, _) if !family => ("steal", 0.0),
+                (Target::Still, "turf_war") => (if family { "family_die" } else { "destroy" }, 0.0),
+                (Target::Still, _) if let Some(per_die) = thug.param("per_die") => ("vigorish", per_die),
+                _ => continue,
+            };
             seen.push(card);
-            said.push_str(&n.t("option-offsite-threat", &[("seat", n.seat(rival)), ("card", n.muscle(card))]));
+            let args = [
+                ("seat", n.seat(rival)),
+                ("card", n.muscle(card)),
+                ("what", Arg::Str(what.into())),
+                ("per_die", n.money(per_die as i64)),
+            ];
+            said.push_str(&n.t("option-offsite-threat", &args));
         }
     }
     said

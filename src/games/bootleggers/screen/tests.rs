@@ -656,6 +656,7 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod asked;
+mod authority_once;
 mod authority_ties;
 mod card_questions;
 mod card_targets;
@@ -677,6 +678,7 @@ mod improvement_offer;
 mod kept_for_sale;
 mod load_threats;
 mod load_threats_loaded;
+mod marker_does;
 mod muscling_in;
 mod newcomer;
 mod no_room_words;
@@ -684,18 +686,22 @@ mod offer_aims;
 mod offsite_threat;
 mod one_crate;
 mod public_dock;
+mod recruiting_turns;
 mod rent_out_losing;
 mod reviewed;
 mod rolls;
 mod sale_cards;
+mod smaller_words;
 mod speakeasy_words;
 mod still_lookup;
+mod still_threats;
 mod table;
 mod thirsty_later;
 mod thug_at_loading;
 mod thug_waits;
 mod truck_lookup;
 mod truck_offer_worth;
+mod truck_wage;
 mod union_boss;
 mod vigorish_worth;
 mod whose_marker;

@@ -83,7 +83,31 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
     let capacity = n.content.rules.truck(st.truck(truck).size).capacity;
     let more = have.saturating_sub(room).min(u16::from(capacity));
     args.push(("more", Arg::Num(i64::from(more))));
-    Some(n.t("deal-truck-worth", &args))
+    let worth = n.t("deal-truck-worth", &args);
+    // A truck bought is the seat's for good, its driver's wage with it (PHASE 1, 5a: $1G a
+    // small or medium truck, $2G a large one), from next turn's authority phase: the largest
+    // cost of the deal, which only `help` said (web review 23, finding 5; term review 23, 7).
+    Some(match *deal {
+        Deal::SellTruck { .. } => format!("{worth}{}", wage(n, v, truck)),
+        _ => worth,
+    })
+}
+
+/// The wage of `truck`'s driver the seat would pay once it owns it: a turn, and over the turns
+/// left after this one (the game may end sooner, at a fortune); none with its Friendly Union
+/// Boss face up.
+fn wage(n: &Narrator<'_>, v: &View<'_>, truck: super::super::state::TruckId) -> String {
+    let st = v.board();
+    let wage = i64::from(n.content.rules.truck(st.truck(truck).size).wage);
+    let turns = i64::from(n.content.rules.game_turns().saturating_sub(st.turn));
+    let union = super::super::rules::thugs::no_wages(n.content, st, v.seat);
+    let args = [
+        ("wage", n.money(wage)),
+        ("turns", Arg::Num(turns)),
+        ("total", n.money(wage * turns)),
+        ("union", Arg::Num(i64::from(union))),
+    ];
+    n.t("deal-truck-wage", &args)
 }
 
 /// The profit every one of `at` counts in its price, or none where they differ.

@@ -845,7 +845,7 @@ fn packing_heat_taken_with_no_speakeasy_open_says_why_it_is_kept() {
         (
             "nl",
             "zonder dat je gevraagd wordt haar te spelen: ze kan nu niet gespeeld worden, want er ligt niets op tafel waarop ze gespeeld mag worden.",
-            "“Speel op een open speakeasy.",
+            "„Speel op een open speakeasy.",
             "Speler 1 houdt een kaart in de hand.",
         ),
     ] {

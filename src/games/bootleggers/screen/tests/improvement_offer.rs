@@ -6,7 +6,7 @@ use super::*;
 /// sur un emplacement d'Amélioration de n'importe quel Bar Clandestin »; PHASE 5, 1: « Chaque
 /// Amélioration de Bar Clandestin ajoute 1 à chaque dé de consommation ». The offer read
 /// "Speakeasy improvement — played at once", with neither its effect nor its cost (none: only
-/// the truck card is paid for).
+/// the truck card is paid for, which the offer question says for every card).
 #[test]
 fn the_speakeasy_improvement_offer_says_its_effect_and_its_cost() {
     let content = load(&Source::Embedded).unwrap();
@@ -16,15 +16,15 @@ fn the_speakeasy_improvement_offer_says_its_effect_and_its_cost() {
     for (lang, said) in [
         (
             "en",
-            "Speakeasy improvement: free, and +1 to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates — played at once",
+            "Speakeasy improvement: +1 to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates — played at once",
         ),
         (
             "fr",
-            "Amélioration de Bar Clandestin : gratuite, et +1 à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration) — jouée tout de suite",
+            "Amélioration de Bar Clandestin : +1 à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration) — jouée tout de suite",
         ),
         (
             "nl",
-            "Speakeasyverbetering: gratis, en +1 op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt — meteen gespeeld",
+            "Speakeasyverbetering: +1 op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt — meteen gespeeld",
         ),
     ] {
         let l = locale(lang);

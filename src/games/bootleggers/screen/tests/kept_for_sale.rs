@@ -43,7 +43,7 @@ fn a_kept_thirsty_is_asked_about_once_the_trucks_are_at_the_docks() {
         ),
         (
             "nl",
-            "De vrachtwagens staan aan de docks en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor Thirsty (Hittegolf): een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met “niets meer” gaat de verkoop zonder haar door.",
+            "De vrachtwagens staan bij de dokken en zo meteen wordt er verkocht: een boevenkaart spelen die je bewaard hebt? Dit is het moment voor Thirsty (Hittegolf): een kaart die op de verkoop van een speakeasy werkt, speel je voordat die haar vraagdobbelstenen gooit (fase 5), anders doet ze deze beurt niets. Met „niets meer” gaat de verkoop zonder haar door.",
         ),
     ] {
         let l = locale(lang);
@@ -93,7 +93,7 @@ fn a_thug_question_asked_for_earlier_says_why_it_comes_again() {
         ),
         (
             "nl",
-            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met “niets meer”, is dat verzoek afgehandeld.",
+            "Nu een boevenkaart spelen? Je krijgt deze vraag omdat je bij een eerdere vraag vroeg om er een te spelen; zodra je antwoordt, met een kaart of met „niets meer”, is dat verzoek afgehandeld.",
         ),
     ] {
         let l = locale(lang);

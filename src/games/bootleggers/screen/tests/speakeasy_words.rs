@@ -23,21 +23,25 @@ fn a_speakeasy_option_says_its_room_and_whose_markers_stand_there() {
     for (lang, placed, hit, empty, asked_again) in [
         (
             "en",
-            format!("Texas Lil's Diner (room for {room}; you: 1, Player 2: 3)"),
+            format!("Texas Lil's Diner (room for {room}; you: 1, Player 2: 3): Player 2 would keep control, 3 to 2"),
             "Texas Lil's Diner (you: 1, Player 2: 3)",
             "Mother's Groceries (no markers yet)",
             "You are asked again after each one",
         ),
         (
             "fr",
-            format!("Texas Lil's Diner (place pour {room} ; vous : 1, Joueur 2 : 3)"),
+            format!(
+                "Texas Lil's Diner (place pour {room} ; vous : 1, Joueur 2 : 3) : Joueur 2 en garderait le contrôle, 3 contre 2"
+            ),
             "Texas Lil's Diner (vous : 1, Joueur 2 : 3)",
             "Mother's Groceries (aucun marqueur)",
             "La question revient après chaque marqueur",
         ),
         (
             "nl",
-            format!("Texas Lil's Diner (plaats voor {room}; jij: 1, Speler 2: 3)"),
+            format!(
+                "Texas Lil's Diner (plaats voor {room}; jij: 1, Speler 2: 3): dan houdt Speler 2 er de controle, 3 tegen 2"
+            ),
             "Texas Lil's Diner (jij: 1, Speler 2: 3)",
             "Mother's Groceries (nog geen fiches)",
             "Na elk fiche krijg je de vraag opnieuw",

@@ -42,7 +42,7 @@ fn thug_typed_at_the_loading_is_asked_before_the_crates_go_on() {
             "nl",
             "thug: zeg hoeveel kratten er op vrachtwagen 1 gaan; voor ze geladen worden, krijg je de vraag of je Call in a Big Favor (Grote vrachtwagen lenen) speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).",
             "thug: Hey, Free Truck (Lege vrachtwagen stelen) mag pas gespeeld worden als alle kratten op de vrachtwagens staan, of later, zoals op de kaart staat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): je krijgt de vraag na het laden.",
-            "Voor je kratten op vrachtwagen 1 gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.",
+            "Voor je kratten op vrachtwagen 1 gaan: een boevenkaart spelen die je bewaard hebt? Met „niets meer” worden ze geladen zoals je zei.",
         ),
     ] {
         let l = locale(lang);
