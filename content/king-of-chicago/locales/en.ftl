@@ -570,6 +570,11 @@ stays-in-fight = { $gangster } is wounded but stays in the fight.
 police-cancelled = { $seat } calls off the police; the police action is spent all the same (5.3).
 frozen = { $seat }'s activities are frozen by Election Day.
 unfrozen = { $seat }'s activities are free again.
+sits-out = { $seat } is frozen by Election Day and sits this action round out (8.1): his car does not move and he takes no action{ $police ->
+        [none] .
+        [free] ; the police car he controls does not move or act either this round.
+       *[paid] ; the police car he controls does not move or act either, so the { $bribe } he paid the police buys him nothing this round.
+    }
 out-of-gas = { $seat }'s car is out of gas this turn.
 extra-move = { $seat } gets an extra roll to drive.
 police-control = { $seat } takes control of the police car.

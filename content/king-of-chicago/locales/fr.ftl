@@ -570,6 +570,11 @@ stays-in-fight = { $gangster } est blessé mais reste dans la fusillade.
 police-cancelled = { $seat } fait annuler la descente de police ; cette action de police est quand même dépensée (5.3).
 frozen = Les activités de { $seat } sont gelées par le Jour d'élection.
 unfrozen = { $seat } a de nouveau les mains libres.
+sits-out = { $seat } est gelé par le Jour d'élection et passe ce tour d'action (8.1) : sa voiture reste sur place et il n'effectue aucune action{ $police ->
+        [none] .
+        [free] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police ce tour-ci.
+       *[paid] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police : les { $bribe } versés pour soudoyer la police ne lui rapportent rien ce tour-ci.
+    }
 out-of-gas = La voiture de { $seat } est en panne d'essence pour ce tour.
 extra-move = { $seat } obtient un lancer de dé supplémentaire pour rouler.
 police-control = { $seat } prend le contrôle de la voiture de police.

@@ -574,6 +574,11 @@ stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
 police-cancelled = { $seat } blaast de politieactie af; die politieactie is toch opgebruikt (5.3).
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
+sits-out = { $seat } is stilgelegd door “Verkiezingen” en slaat deze actieronde over (8.1): zijn auto rijdt niet en hij doet geen actie{ $police ->
+        [none] .
+        [free] ; ook de politieauto die hij bestuurt, rijdt en handelt deze ronde niet.
+       *[paid] ; ook de politieauto die hij bestuurt, rijdt en handelt niet, dus de { $bribe } waarmee hij de politie omkocht, levert hem deze ronde niets op.
+    }
 out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
 extra-move = { $seat } krijgt een extra worp om te rijden.
 police-control = { $seat } neemt de politieauto over.

@@ -420,6 +420,12 @@ pub enum Event {
     Unfrozen {
         seat: Seat,
     },
+    /// A frozen seat's turn, spent doing nothing (Election Day, 8.1): `police` is what he paid
+    /// for the police car (6.4) when he controls it, which stays put too.
+    SitsOut {
+        seat: Seat,
+        police: Option<i64>,
+    },
     OutOfGas {
         seat: Seat,
     },

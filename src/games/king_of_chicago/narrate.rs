@@ -331,6 +331,7 @@ impl Narrator<'_> {
             | Event::PoliceCancelled { .. }
             | Event::Frozen { .. }
             | Event::Unfrozen { .. }
+            | Event::SitsOut { .. }
             | Event::OutOfGas { .. }
             | Event::ExtraMove { .. }
             | Event::PoliceControl { .. }
@@ -905,6 +906,23 @@ impl Narrator<'_> {
             Event::PoliceCancelled { seat } => t("police-cancelled", &[("seat", self.seat(seat))]),
             Event::Frozen { seat } => t("frozen", &[("seat", self.seat(seat))]),
             Event::Unfrozen { seat } => t("unfrozen", &[("seat", self.seat(seat))]),
+            // Election Day (8.1): the car, the police car he controls and the bribe it wastes.
+            Event::SitsOut { seat, police } => t(
+                "sits-out",
+                &[
+                    ("seat", self.seat(seat)),
+                    (
+                        "police",
+                        match police {
+                            None => "none",
+                            Some(0) => "free",
+                            Some(_) => "paid",
+                        }
+                        .into(),
+                    ),
+                    ("bribe", self.money(police.unwrap_or(0))),
+                ],
+            ),
             Event::OutOfGas { seat } => t("out-of-gas", &[("seat", self.seat(seat))]),
             Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
             Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),

@@ -250,12 +250,14 @@ impl Match<'_> {
                 self.state.police.controller = Some(seat);
                 self.state.police.actions_left = self.content.rules.police_actions + feds;
                 self.state.police.before_move = false;
+                self.state.police.bribe = price;
                 self.emit(Event::PoliceBribed { seat, price });
             }
             None => {
                 self.state.police.controller = None;
                 self.state.police.actions_left = feds;
                 self.state.police.before_move = false;
+                self.state.police.bribe = 0;
                 self.emit(Event::PoliceUnbribed);
             }
         }
