@@ -1,5 +1,6 @@
 //! King of Chicago's news as a newcomer reads it, in every language: a turn frozen by Election
-//! Day told once, naming the police car and the bribe it wastes (8.1, 6.4).
+//! Day told once, naming the police car and the bribe it wastes (8.1, 6.4); a rival's draw
+//! saying where the card went (6.2).
 mod support;
 use mobrules::engine::locale::Locale;
 use mobrules::games::king_of_chicago::content::GAME_ID;
@@ -51,4 +52,45 @@ fn a_frozen_turn_names_the_police_car_and_the_bribe_once() {
     let lines = news(&m, "en", Seat(1));
     assert_eq!(lines.len(), 1, "{lines:#?}");
     assert!(!lines[0].contains("police"), "{}", lines[0]);
+}
+
+/// 6.2: a rival's draw says where the card went: a gangster card turned up for the auction row,
+/// a resource card laid on the board, both face up for everyone; an event card or a contract
+/// kept face down, with how many such cards he now holds (their backs are in view), never
+/// which card it is.
+#[test]
+fn a_rivals_draw_says_where_the_card_went() {
+    let (b, c) = (Seat(1), Seat(2));
+    let mut s = blank(3);
+    let bugs = g("bugs_benny");
+    let (held, drawn) = (content().events[1].id.clone(), content().events[0].id.clone());
+    s.players[b].events.push(1);
+    s.deck = Deck::stacked(vec![Card::Event(0), Card::Gangster(bugs.0), Card::Resource(resource_card("booze_wharf"))]);
+    let mut m = game(s, vec![]);
+    m.trade_round().unwrap();
+    assert!(facts(&m).contains(&Event::Drew { seat: b, card: Card::Event(0), held: 2 }));
+    for (lang, gangster, kept) in [
+        ("en", "Player 1 turns up Bugs Benny, who joins the auction.", "Player 2 draws a card and keeps it face down"),
+        (
+            "fr",
+            "Joueur 1 retourne Bugs Benny, qui est mis aux enchères.",
+            "Joueur 2 tire une carte et la garde face cachée",
+        ),
+        ("nl", "Speler 1 trekt Bugs Benny, die geveild wordt.", "Speler 2 trekt een kaart en houdt die gedekt"),
+    ] {
+        let lines = news(&m, lang, c);
+        assert!(lines.iter().any(|l| l == gangster), "{lang}: {lines:#?}");
+        let line = lines.iter().find(|l| l.starts_with(kept)).unwrap_or_else(|| panic!("{lang}: {lines:#?}"));
+        let count = match lang {
+            "en" => "He now holds 2 such cards.",
+            "fr" => "Il en a maintenant 2.",
+            _ => "Hij heeft er nu 2.",
+        };
+        assert!(line.ends_with(count), "{lang}: {line}");
+        let locale = Locale::load(&content().source, GAME_ID, lang).expect("locale loads");
+        for id in [&held, &drawn] {
+            let name = locale.text(&format!("card-{id}"), &[]);
+            assert!(!line.contains(&name), "{lang}: the card is named: {line}");
+        }
+    }
 }

@@ -599,7 +599,10 @@ car-moved = { $seat }'s car moves to { $to }.
 ## Play at the terminal
 
 hidden-dealt = { $seat } gets { $business } and a gangster, face down.
-hidden-drew = { $seat } draws a card.
+hidden-drew = { $seat } draws a card and keeps it face down in his private folder: an event card or a contract, only he knows which (6.2). He now holds { $held ->
+        [one] { $held } such card
+       *[other] { $held } such cards
+    }.
 hidden-gangster-moved = { $seat } moves a gangster from { $from } to { $to }.
 hidden-stole-gangster = { $to } takes a gangster from { $from }.
 hidden-stole-card = { $to } takes a card from { $from }.

@@ -599,7 +599,7 @@ car-moved = La voiture de { $seat } se rend jusqu'à { $to }.
 ## Jouer au terminal
 
 hidden-dealt = { $seat } reçoit { $business } et un gangster, face cachée.
-hidden-drew = { $seat } tire une carte.
+hidden-drew = { $seat } tire une carte et la garde face cachée dans son dossier privé : une carte événement ou un contrat, lui seul sait lequel (6.2). Il en a maintenant { $held }.
 hidden-gangster-moved = { $seat } déplace un gangster, qui quitte { $from } pour { $to }.
 hidden-stole-gangster = { $to } prend un gangster à { $from }.
 hidden-stole-card = { $to } prend une carte à { $from }.

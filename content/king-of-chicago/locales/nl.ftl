@@ -603,7 +603,7 @@ car-moved = De auto van { $seat } rijdt naar { $to }.
 ## Spelen aan de terminal
 
 hidden-dealt = { $seat } krijgt { $business } en een gangster, gedekt.
-hidden-drew = { $seat } trekt een kaart.
+hidden-drew = { $seat } trekt een kaart en houdt die gedekt in zijn persoonlijke folder: een gebeurteniskaart of een contract, alleen hij weet welke (6.2). Hij heeft er nu { $held }.
 hidden-gangster-moved = { $seat } verplaatst een gangster van { $from } naar { $to }.
 hidden-stole-gangster = { $to } neemt een gangster van { $from }.
 hidden-stole-card = { $to } neemt een kaart van { $from }.

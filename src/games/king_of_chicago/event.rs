@@ -312,6 +312,11 @@ pub enum Event {
     Drew {
         seat: Seat,
         card: Card,
+        /// The event and contract cards not yet started the seat holds after an event or
+        /// contract card drawn (6.2), their backs in view: what the others may be told. 0 for a
+        /// gangster or resource card, which is turned face up.
+        #[serde(default, skip_serializing_if = "no_cards")]
+        held: usize,
     },
     /// How many cards a seat drew in the trade round, where it drew more than one: each
     /// resource card calls for another draw (6.2). Said after the cards themselves, once.
@@ -516,5 +521,11 @@ pub enum Event {
 
 /// Whether a count is zero: a field that is nearly always so is left out of the log.
 fn is_zero(n: &i64) -> bool {
+    *n == 0
+}
+
+/// Serde's test for a draw that leaves no count in the log (a card turned face up).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn no_cards(n: &usize) -> bool {
     *n == 0
 }

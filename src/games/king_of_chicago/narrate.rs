@@ -196,7 +196,11 @@ impl Narrator<'_> {
             Event::Dealt { seat, business, .. } => {
                 t("hidden-dealt", &[("seat", self.seat(seat)), ("business", self.business(business))])
             }
-            Event::Drew { seat, .. } => t("hidden-drew", &[("seat", self.seat(seat))]),
+            // 6.2: a card kept face down, an event card or a contract, and how many such the
+            // seat now holds (their backs are in view).
+            Event::Drew { seat, held, .. } => {
+                t("hidden-drew", &[("seat", self.seat(seat)), ("held", (held as i64).into())])
+            }
             Event::GangsterMoved { seat, from, to, .. } => t(
                 "hidden-gangster-moved",
                 &[("seat", self.seat(seat)), ("from", self.place(from)), ("to", self.place(to))],
@@ -817,7 +821,7 @@ impl Narrator<'_> {
             }
             // A gangster drawn joins the auction row and a resource card is laid on the board
             // (6.2.1, 6.2.4); events and contracts go to the hand.
-            Event::Drew { seat, card } => {
+            Event::Drew { seat, card, .. } => {
                 let kind = match card {
                     Card::Gangster(_) => "gangster",
                     Card::Resource(_) => "resource",

@@ -489,7 +489,7 @@ fn a_seat_left_out_of_an_auction_is_told_why() {
     let content = load::load(&Source::Embedded).unwrap();
     let jesus = GangsterId(content.gangsters.iter().position(|g| g.id == "mr_jesus").unwrap() as u8);
     let left_out = Event::CannotBid { seat: Seat(0), gangster: jesus };
-    let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0) };
+    let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0), held: 0 };
     for (lang, told, drawn) in [
         (
             "en",
