@@ -1,6 +1,6 @@
 //! King of Chicago's news as a newcomer reads it, in every language: a turn frozen by Election
 //! Day told once, naming the police car and the bribe it wastes (8.1, 6.4); a rival's draw
-//! saying where the card went (6.2).
+//! saying where the card went (6.2); a cheaper takeover naming Sad Ken (5.2.2).
 mod support;
 use mobrules::engine::locale::Locale;
 use mobrules::games::king_of_chicago::content::GAME_ID;
@@ -92,5 +92,36 @@ fn a_rivals_draw_says_where_the_card_went() {
             let name = locale.text(&format!("card-{id}"), &[]);
             assert!(!line.contains(&name), "{lang}: the card is named: {line}");
         }
+    }
+}
+
+/// 5.2.2: a takeover made cheaper by Sad Ken's card names him in the news, not "a gangster's
+/// card", to his owner; he may lie face down, so the others read "a gangster's card".
+#[test]
+fn a_cheaper_takeover_names_sad_ken() {
+    let (a, b) = (Seat(0), Seat(1));
+    let mut s = blank(2);
+    s.turf[usize::from(sq("t01").0)] = Some(b);
+    park(&mut s, 0, "t01");
+    let ken = put(&mut s, "sad_ken", 0, Where::Car);
+    let mut m = game(s, vec![]);
+    m.perform(a, Action::ClaimTurf(sq("t01"))).unwrap();
+    assert!(facts(&m).contains(&Event::TurfClaimed {
+        seat: a,
+        square: sq("t01"),
+        from: Some(b),
+        paid: 0,
+        by: vec![ken]
+    }));
+    for (lang, said, hidden) in [
+        ("en", "$100 saved by Sad Ken (5.2.2)", "$100 saved by a gangster's card (5.2.2)"),
+        ("fr", "100 $ d'économie grâce à Sad Ken (5.2.2)", "100 $ d'économie grâce à la carte d'un gangster (5.2.2)"),
+        ("nl", "$100 bespaard dankzij Sad Ken (5.2.2)", "$100 bespaard dankzij de kaart van een gangster (5.2.2)"),
+    ] {
+        let lines = news(&m, lang, a);
+        assert!(lines.iter().any(|l| l.contains(said)), "{lang}: {lines:#?}");
+        // He rides face down in the car (3.2): the loser of the turf is not told who he is.
+        let lines = news(&m, lang, b);
+        assert!(lines.iter().any(|l| l.contains(hidden)), "{lang}: {lines:#?}");
     }
 }

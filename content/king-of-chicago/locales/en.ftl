@@ -379,7 +379,10 @@ took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
 turf-taken-over = { $seat } takes { $square } over from { $owner }, { $saving ->
         [0] paying { $paid } to the bank
-       *[other] paying the bank { $paid }, { $saved } saved by a gangster's card (5.2.2)
+       *[other] paying the bank { $paid }, { $saved } saved by { $by ->
+            [none] a gangster's card
+           *[other] { $by }
+        } (5.2.2)
     }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).

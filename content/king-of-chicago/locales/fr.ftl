@@ -381,7 +381,10 @@ took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
 turf-taken-over = { $seat } reprend { $square } à { $owner } { $saving ->
         [0] pour { $paid } payés à la banque
-       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à la carte d'un gangster (5.2.2)
+       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à { $by ->
+            [none] la carte d'un gangster
+           *[other] { $by }
+        } (5.2.2)
     } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).

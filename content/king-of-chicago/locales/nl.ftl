@@ -381,7 +381,10 @@ took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
 turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $saving ->
         [0] { $paid } aan de bank
-       *[other] { $paid } aan de bank, { $saved } bespaard dankzij de kaart van een gangster (5.2.2)
+       *[other] { $paid } aan de bank, { $saved } bespaard dankzij { $by ->
+            [none] de kaart van een gangster
+           *[other] { $by }
+        } (5.2.2)
     }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).

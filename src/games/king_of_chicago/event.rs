@@ -158,6 +158,10 @@ pub enum Event {
         square: SquareId,
         from: Option<Seat>,
         paid: i64,
+        /// The gangster cards that made the takeover cheaper (Sad Ken, 5.2.2); none in logs
+        /// written before they were named.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        by: Vec<GangsterId>,
     },
     RespectMarker {
         holder: Option<Seat>,

@@ -215,6 +215,10 @@ impl Narrator<'_> {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
             Event::Moved { .. } => self.moved(e, false),
+            // The gangster who made a takeover cheaper may lie face down: "a gangster's card".
+            Event::TurfClaimed { seat, square, from, paid, .. } => {
+                self.line(&Event::TurfClaimed { seat, square, from, paid, by: Vec::new() })
+            }
             Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             Event::DealRefused { from, to, .. } => {
@@ -429,7 +433,7 @@ impl Narrator<'_> {
                 &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
             // What the turf square pays every trade round (6.1).
-            Event::TurfClaimed { seat, square, from, paid } => {
+            Event::TurfClaimed { seat, square, from, paid, ref by } => {
                 let income = self.money(self.content.rules.turf_income);
                 match from {
                     Some(o) => t(
@@ -442,6 +446,8 @@ impl Narrator<'_> {
                             // A gangster's card (Sad Ken, 5.2.2) made it cheaper: by how much.
                             ("saving", (self.content.rules.turf_takeover - paid).max(0).into()),
                             ("saved", self.money(self.content.rules.turf_takeover - paid)),
+                            // Who: "none" where the log does not say (`by` empty).
+                            ("by", if by.is_empty() { "none".into() } else { self.names(by).into() }),
                             ("income", income),
                         ],
                     ),

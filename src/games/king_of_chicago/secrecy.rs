@@ -40,6 +40,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } | Event::DealRefused { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.
+        Event::TurfClaimed { seat, ref by, .. } if !by.is_empty() => seat != viewer,
         Event::MoneyChanged { seat, card: Card::Gangster(_), .. }
         | Event::Produced { seat, card: Some(Card::Gangster(_)), .. }
         | Event::Stole { to: seat, card: Card::Gangster(_), .. } => seat != viewer,
