@@ -1059,6 +1059,30 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-kno
        *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
 # What losing an attack costs the car (5.2.5).
+attack-chance = ; you win the fight { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}if the face-down gangster has the usual +1
+       *[other] {" "}if the face-down gangsters have the usual +1
+    } (5.2.5)
+help-attack-chance = Your chances (5.2.5): each round both sides roll a die and add their totals; the higher score wins the round, and a tie is rolled again. With { $attack } against { $defense } you win a round { $round }. You must win { $win ->
+        [one] 1 round
+       *[other] { $win } rounds
+    } (one for each defending gangster and one for the { $car ->
+        [yes] car
+       *[no] business
+    }) before you lose { $lose } (one for each of your gangsters and one for your car): you win the fight { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , counting each face-down gangster at the usual +1
+    }. An event card played at the start of the fight changes these chances (8.1).
+# A chance counted from the dice (5.2.5), in tenths.
+chance-in-ten = { $n ->
+        [one] about once in 10
+       *[other] about { $n } times in 10
+    }
+chance-under-one = less than once in 10
+chance-over-nine = more than 9 times in 10
+chance-always = every time
+chance-never = never
 attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there

@@ -1067,7 +1067,25 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
         [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
        *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
-attack-lost-garage = ; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+attack-chance = {" "}; vous gagnez la fusillade { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}si le gangster face cachée n'a que le +1 habituel
+       *[other] {" "}si les gangsters face cachée n'ont que le +1 habituel
+    } (5.2.5)
+help-attack-chance = Vos chances (5.2.5) : à chaque tour de fusillade, chaque camp lance un dé et y ajoute son total ; le plus haut score remporte le tour, et une égalité se relance. Avec { $attack } contre { $defense }, vous remportez un tour { $round }. Il vous faut en gagner { $win } (un par gangster défenseur et un pour { $car ->
+        [yes] la voiture
+       *[no] l'établissement
+    }) avant d'en perdre { $lose } (un par gangster à vous et un pour votre voiture) : vous gagnez la fusillade { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , en comptant chaque gangster face cachée au +1 habituel
+    }. Une carte événement jouée au début de la fusillade change ces chances (8.1).
+# Une chance comptée sur les dés (5.2.5), en dixièmes.
+chance-in-ten = environ { $n } fois sur 10
+chance-under-one = moins d'une fois sur 10
+chance-over-nine = plus de 9 fois sur 10
+chance-always = à coup sûr
+chance-never = jamais
+attack-lost-garage = {" "}; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là

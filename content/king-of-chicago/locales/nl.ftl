@@ -1064,6 +1064,24 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-k
         [one] {" "}en 1 gedekte gangster van wie je niet weet wie het is
        *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
     }
+attack-chance = ; je wint de schietpartij { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}als de gedekte gangster de gewone +1 heeft
+       *[other] {" "}als de gedekte gangsters de gewone +1 hebben
+    } (5.2.5)
+help-attack-chance = Je kansen (5.2.5): elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij op; de hoogste score wint de ronde, bij gelijkspel wordt opnieuw gegooid. Met { $attack } tegen { $defense } win je een ronde { $round }. Je moet er { $win } winnen (één per verdedigende gangster en één voor { $car ->
+        [yes] de auto
+       *[no] de zaak
+    }) voordat je er { $lose } verliest (één per eigen gangster en één voor je auto): je wint de schietpartij { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , als elke gedekte gangster de gewone +1 heeft
+    }. Een gebeurteniskaart die aan het begin van de schietpartij wordt gespeeld, verandert deze kansen (8.1).
+# Een kans berekend uit de dobbelstenen (5.2.5), in tienden.
+chance-in-ten = ongeveer { $n } op de 10 keer
+chance-under-one = minder dan 1 op de 10 keer
+chance-over-nine = meer dan 9 op de 10 keer
+chance-always = altijd
+chance-never = nooit
 attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit

@@ -869,6 +869,7 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+mod chance;
 #[cfg(test)]
 mod contract_here_tests;
 mod deal_help;

@@ -1,0 +1,102 @@
+//! A fight's chances in words a newcomer reads ("about 7 times in 10"), counted from the dice the
+//! rules roll (5.2.5, "Shootout rounds"): each round both sides roll a die and add their totals,
+//! fixed at the start; the higher score wins the round, ties are rolled again; the attacker
+//! must win a round for each defending gangster and one for the car or business before losing
+//! one for each of his gangsters and one for his car. The count is the bots' own
+//! (`bots::odds`): the chances are computed, not guessed.
+
+use super::super::bots::odds::{fight_odds, round_odds};
+use super::super::choice::Action;
+use super::super::narrate::signed;
+use super::super::state::Target;
+use super::super::view::View;
+use super::Screen;
+
+/// An attack's numbers as the attacker counts them before declaring it: his total and the
+/// defender's, each defending gangster lying face down counted at the standard +1 (5.2.5 B).
+pub(super) struct Foreseen {
+    attack: i64,
+    defense: i64,
+    attackers: usize,
+    defenders: usize,
+    face_down: usize,
+    car: bool,
+}
+
+impl Screen<'_> {
+    /// A chance in words: "about 7 times in 10", "every time", "less than once in 10".
+    pub(super) fn times_in_ten(&self, p: f64) -> String {
+        let tenths = (p * 10.0).round() as i64;
+        let key = if p <= 0.0 {
+            "chance-never"
+        } else if p >= 1.0 {
+            "chance-always"
+        } else if tenths == 0 {
+            "chance-under-one"
+        } else if tenths == 10 {
+            "chance-over-nine"
+        } else {
+            "chance-in-ten"
+        };
+        self.t(key, &[("n", tenths.into())])
+    }
+
+    fn sides(v: &View) -> i64 {
+        i64::from(v.content.rules.die_sides)
+    }
+
+    /// The numbers of attack `a`, as this seat can count them; `None` for another action.
+    pub(super) fn attack_numbers(&self, v: &View, a: &Action) -> Option<Foreseen> {
+        let target = match *a {
+            Action::DriveBy(seat) => Target::Car(seat),
+            Action::AttackBusiness(b) => Target::Business(b),
+            _ => return None,
+        };
+        let f = v.foreseen(target);
+        let defenders = match target {
+            Target::Car(s) => v.car_count(s),
+            Target::Business(b) => v.business_count(b),
+        };
+        Some(Foreseen {
+            attack: f.attack,
+            defense: f.defense + f.face_down as i64,
+            attackers: v.car_count(v.seat()),
+            defenders,
+            face_down: f.face_down,
+            car: matches!(target, Target::Car(_)),
+        })
+    }
+
+    /// The attack option's last words: the chance of winning the fight (5.2.5).
+    pub(super) fn attack_chance(&self, v: &View, a: &Action) -> Option<String> {
+        let f = self.attack_numbers(v, a)?;
+        let fight = fight_odds(f.attack, f.defense, f.attackers, f.defenders, Self::sides(v));
+        Some(
+            self.t(
+                "attack-chance",
+                &[("fight", self.times_in_ten(fight).into()), ("hidden", (f.face_down as i64).into())],
+            ),
+        )
+    }
+
+    /// `help N` on an attack: the chance of a round and of the fight, and why (5.2.5).
+    pub(super) fn attack_chance_help(&self, v: &View, a: &Action) -> Option<String> {
+        let f = self.attack_numbers(v, a)?;
+        let sides = Self::sides(v);
+        let round = round_odds(f.attack, f.defense, sides);
+        let fight = fight_odds(f.attack, f.defense, f.attackers, f.defenders, sides);
+        Some(self.t(
+            "help-attack-chance",
+            &[
+                ("attack", signed(f.attack)),
+                ("defense", signed(f.defense)),
+                ("round", self.times_in_ten(round).into()),
+                ("fight", self.times_in_ten(fight).into()),
+                ("win", (f.defenders as i64 + 1).into()),
+                ("lose", (f.attackers as i64 + 1).into()),
+                ("car", if f.car { "yes" } else { "no" }.into()),
+                ("hidden", (f.face_down as i64).into()),
+            ],
+        ))
+    }
+}
