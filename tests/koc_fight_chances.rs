@@ -1,6 +1,6 @@
 //! King of Chicago's fights as a newcomer weighs them, in every language: an attack's option and
 //! its help give the chance of winning, counted from the dice the rules roll (5.2.5, "Shootout
-//! rounds").
+//! rounds"), and an event card adding to the rolls says what it makes of this fight (8.1).
 
 mod support;
 use mobrules::engine::locale::Locale;
@@ -50,5 +50,41 @@ fn an_attack_gives_its_chance_of_winning() {
         for words in help {
             assert!(helped.contains(words), "{lang}: {words:?} missing from {helped}");
         }
+    }
+}
+
+/// Tommyguns (8.1: "+2 to your die rolls") at the start of Bugs Benny's drive-by (+2) on Charlie
+/// the Fish's car (+1): the option says what the card makes of this fight, +4 against +1, and
+/// the chance with it and without it, from the card's own `roll_bonus`.
+#[test]
+fn a_fight_card_says_what_it_changes_in_this_fight() {
+    let mut s = blank(2);
+    let bugs = put(&mut s, "bugs_benny", 0, Where::Car);
+    let charlie = put(&mut s, "charlie_the_fish", 1, Where::Car);
+    s.fight = Some(Fight::new(Seat(0), Seat(1), Target::Car(Seat(1)), Mode::DriveBy, vec![bugs], vec![charlie]));
+    let tommyguns = content().events.iter().position(|e| e.id == "tommyguns").expect("Tommyguns") as u8;
+    s.players[Seat(0)].events.push(tommyguns);
+    let scripts = script::for_content(content()).expect("scripts compile");
+    let card = Choice::Card(Card::Event(tommyguns));
+    for (lang, said) in [
+        (
+            "en",
+            ": +4 against +1 with it, and you win the fight more than 9 times in 10 (without it: about 8 times in 10)",
+        ),
+        (
+            "fr",
+            " : +4 contre +1 avec elle, et vous gagnez la fusillade plus de 9 fois sur 10 (sans elle : environ 8 fois sur 10)",
+        ),
+        (
+            "nl",
+            ": +4 tegen +1 met de kaart, en je wint de schietpartij meer dan 9 op de 10 keer (zonder de kaart: ongeveer 8 op de 10 keer)",
+        ),
+    ] {
+        let locale = Locale::load(&content().source, GAME_ID, lang).expect("locale loads");
+        let n = Narrator { content: content(), locale: &locale };
+        let screen = Screen { n: &n };
+        let view = View::new(&s, content(), &scripts, Seat(0), s.fight.as_ref(), &[]);
+        let option = screen.option(&view, "play_event:shootout_start", &card);
+        assert!(option.contains(said), "{lang}: {option}");
     }
 }

@@ -1277,6 +1277,11 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
     } of { $total } fixed at the start (5.2.5); one more lost round loses the shootout.
 
 choice-card-does = play { $card } — { $does }
+# What a card adding to the rolls makes of the fight at its start (8.1, 5.2.5).
+fight-card-change = : { $mine } against { $theirs } with it{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(without your gangster with the lowest bonus, sacrificed)
+    }, and you win the fight { $with } (without it: { $without })
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

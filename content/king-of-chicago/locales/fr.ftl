@@ -1279,6 +1279,11 @@ fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } cont
     } de { $total } fixée au départ (5.2.5) ; encore un tour perdu et la fusillade est perdue.
 
 choice-card-does = jouer { $card } — { $does }
+# Ce qu'une carte ajoutée aux lancers fait de la fusillade à son début (8.1, 5.2.5).
+fight-card-change = {" "}: { $mine } contre { $theirs } avec elle{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(sans votre gangster au plus petit bonus, sacrifié)
+    }, et vous gagnez la fusillade { $with } (sans elle : { $without })
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

@@ -1276,6 +1276,11 @@ fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vec
     } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de schietpartij is verloren.
 
 choice-card-does = speel { $card } — { $does }
+# Wat een kaart die bij de worpen optelt van de schietpartij bij het begin maakt (8.1, 5.2.5).
+fight-card-change = : { $mine } tegen { $theirs } met de kaart{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(zonder je gangster met de laagste bonus, die je opoffert)
+    }, en je wint de schietpartij { $with } (zonder de kaart: { $without })
 card-an_old_favor-short = neem gratis één gangster naar keuze uit de veiling
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

@@ -529,6 +529,8 @@ impl Screen<'_> {
                 } else {
                     self.n.event_short(e)
                 };
+                // 8.1: a card adding to the rolls says what it makes of this fight (`chance.rs`).
+                let does = does.map(|d| d + self.fight_card_change(v, e).unwrap_or_default().as_str());
                 match does {
                     Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
                     None => self.t("choice-card", &[("card", self.n.card(card))]),
