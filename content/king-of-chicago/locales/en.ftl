@@ -942,6 +942,11 @@ choice-done-pick_up-last = pick up nobody: they all stay (picking nobody still s
 choice-no-event = no card now
 # No card of the seat's hand for this moment would do anything now (Friends on the inside held by the police car's controller).
 choice-no-event-idle = no card now (none of yours would do anything now)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    })
+choice-gangster-of = { $gangster } ({ $seat }'s)
 choice-card = play { $card }
 choice-yes = yes
 choice-no = no
@@ -955,7 +960,10 @@ cost-by-cards = { $cost }, { $who } saving you { $saved }
 respect-tie = { $me ->
         [yes] you would tie with { $others }
        *[no] { $tied } would tie
-    } at { $squares } turf squares each: nobody would hold the local respect marker{ $lost ->
+    } at { $squares ->
+        [one] { $squares } turf square
+       *[other] { $squares } turf squares
+    } each: nobody would hold the local respect marker{ $lost ->
         [me] , and you would lose it: −{ $points } { $points ->
             [one] power point
            *[other] power points

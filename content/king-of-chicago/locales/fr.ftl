@@ -945,6 +945,11 @@ choice-done-pick_up = personne de plus : les autres restent (ne prendre personne
 choice-done-pick_up-last = personne : ils restent tous (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
 choice-no-event-idle = aucune carte maintenant (aucune des vôtres ne ferait rien pour l'instant)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    })
+choice-gangster-of = { $gangster } (à { $seat })
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -958,7 +963,10 @@ cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }
        *[no] { $tied } seraient à égalité
-    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local{ $lost ->
+    } avec { $squares ->
+        [one] { $squares } territoire
+       *[other] { $squares } territoires
+    } chacun : personne n'aurait le marqueur de respect local{ $lost ->
         [me] , que vous perdriez : −{ $points } { $points ->
             [one] point de pouvoir
            *[other] points de pouvoir

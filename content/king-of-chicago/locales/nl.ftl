@@ -948,6 +948,11 @@ choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toc
 choice-done-pick_up-last = niemand: ze blijven allemaal (niemand ophalen kost toch de actie)
 choice-no-event = nu geen kaart
 choice-no-event-idle = nu geen kaart (geen van je kaarten zou nu iets doen)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    })
+choice-gangster-of = { $gangster } (van { $seat })
 choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
@@ -961,7 +966,10 @@ cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }
        *[no] { $tied } zouden gelijk staan
-    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben{ $lost ->
+    } met elk { $squares ->
+        [one] { $squares } terrein
+       *[other] { $squares } terreinen
+    }: niemand zou de lokaal-respecttegel hebben{ $lost ->
         [me] , en jij zou hem verliezen: −{ $points } { $points ->
             [one] machtspunt
            *[other] machtspunten
