@@ -79,13 +79,16 @@ fn refs(v: &serde_json::Value, key: Option<&str>, into: &mut BTreeSet<(String, u
 }
 
 /// Whether an event (as logged) is one the rules hide from seat 0: another seat's face-down
-/// placement, card drawn, choice or look; a card passed between two other seats; the driver
-/// whose bonus another seat's car drives with (he lies face down in it, 3.2).
+/// placement, event or contract card drawn, choice or look; a card passed between two other
+/// seats; the driver whose bonus another seat's car drives with (he lies face down in it, 3.2).
 fn hidden_from_seat_0(e: &serde_json::Value) -> bool {
     let seat = |k: &str| e[k].as_u64();
     let public = |w: &serde_json::Value| ["auction", "jail", "hospital", "graveyard"].iter().any(|p| w == p);
     match e["event"].as_str().unwrap_or_default() {
-        "dealt" | "drew" | "peeked" | "chose" => seat("seat") != Some(0),
+        "dealt" | "peeked" | "chose" => seat("seat") != Some(0),
+        // 6.2: a gangster card drawn joins the auction row and a resource card is laid on the
+        // board, face up; an event card or a contract goes face down into the folder.
+        "drew" => seat("seat") != Some(0) && (e["card"].get("event").is_some() || e["card"].get("contract").is_some()),
         "gangster_moved" => seat("seat") != Some(0) && !public(&e["from"]) && !public(&e["to"]),
         "stole_gangster" | "stole_card" => seat("from") != Some(0) && seat("to") != Some(0),
         "moved" => seat("seat") != Some(0) && e.get("driver").is_some(),

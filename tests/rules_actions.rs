@@ -83,7 +83,7 @@ fn claim_free_turf() {
     assert_eq!(
         facts(&m),
         vec![
-            Event::TurfClaimed { seat: A, square: sq("t01"), from: None, paid: 0 },
+            Event::TurfClaimed { seat: A, square: sq("t01"), from: None, paid: 0, by: vec![] },
             Event::RespectMarker { holder: Some(A) },
         ]
     );
@@ -104,7 +104,13 @@ fn take_over_turf_costs_100() {
     assert_eq!(m.state.players[B].money, 1000, "paid to the bank, not the former owner");
     assert_eq!(m.state.turf[usize::from(sq("t01").0)], Some(A));
     assert_eq!(m.state.respect, Some(A));
-    assert!(facts(&m).contains(&Event::TurfClaimed { seat: A, square: sq("t01"), from: Some(B), paid: 100 }));
+    assert!(facts(&m).contains(&Event::TurfClaimed {
+        seat: A,
+        square: sq("t01"),
+        from: Some(B),
+        paid: 100,
+        by: vec![]
+    }));
     // Without $100 the takeover is not offered; one's own turf never is.
     m.state.players[B].money = 99;
     m.state.players[B].car.at = street_at("t01");

@@ -85,10 +85,10 @@ fn draws_resource_gangster_event_contract() {
     assert_eq!(
         drew,
         vec![
-            Event::Drew { seat: A, card: Card::Resource(r) },
-            Event::Drew { seat: A, card: Card::Gangster(bugs.0) },
-            Event::Drew { seat: B, card: Card::Event(0) },
-            Event::Drew { seat: C, card: Card::Contract(c) },
+            Event::Drew { seat: A, card: Card::Resource(r), held: 0 },
+            Event::Drew { seat: A, card: Card::Gangster(bugs.0), held: 0 },
+            Event::Drew { seat: B, card: Card::Event(0), held: 1 },
+            Event::Drew { seat: C, card: Card::Contract(c), held: 1 },
         ]
     );
     let wharf = sq("wharf");

@@ -379,7 +379,10 @@ took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
 turf-taken-over = { $seat } takes { $square } over from { $owner }, { $saving ->
         [0] paying { $paid } to the bank
-       *[other] paying the bank { $paid }, { $saved } saved by a gangster's card (5.2.2)
+       *[other] paying the bank { $paid }, { $saved } saved by { $by ->
+            [none] a gangster's card
+           *[other] { $by }
+        } (5.2.2)
     }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker: no player has more turf squares than every other (on a tie, nobody gets it, 5.2.2).
@@ -570,6 +573,11 @@ stays-in-fight = { $gangster } is wounded but stays in the fight.
 police-cancelled = { $seat } calls off the police; the police action is spent all the same (5.3).
 frozen = { $seat }'s activities are frozen by Election Day.
 unfrozen = { $seat }'s activities are free again.
+sits-out = { $seat } is frozen by Election Day and sits this action round out (8.1): his car does not move and he takes no action{ $police ->
+        [none] .
+        [free] ; the police car he controls does not move or act either this round.
+       *[paid] ; the police car he controls does not move or act either, so the { $bribe } he paid the police buys him nothing this round.
+    }
 out-of-gas = { $seat }'s car is out of gas this turn.
 extra-move = { $seat } gets an extra roll to drive.
 police-control = { $seat } takes control of the police car.
@@ -594,7 +602,10 @@ car-moved = { $seat }'s car moves to { $to }.
 ## Play at the terminal
 
 hidden-dealt = { $seat } gets { $business } and a gangster, face down.
-hidden-drew = { $seat } draws a card.
+hidden-drew = { $seat } draws a card and keeps it face down in his private folder: an event card or a contract, only he knows which (6.2). He now holds { $held ->
+        [one] { $held } such card
+       *[other] { $held } such cards
+    }.
 hidden-gangster-moved = { $seat } moves a gangster from { $from } to { $to }.
 hidden-stole-gangster = { $to } takes a gangster from { $from }.
 hidden-stole-card = { $to } takes a card from { $from }.
@@ -931,6 +942,11 @@ choice-done-pick_up-last = pick up nobody: they all stay (picking nobody still s
 choice-no-event = no card now
 # No card of the seat's hand for this moment would do anything now (Friends on the inside held by the police car's controller).
 choice-no-event-idle = no card now (none of yours would do anything now)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    })
+choice-gangster-of = { $gangster } ({ $seat }'s)
 choice-card = play { $card }
 choice-yes = yes
 choice-no = no
@@ -944,7 +960,10 @@ cost-by-cards = { $cost }, { $who } saving you { $saved }
 respect-tie = { $me ->
         [yes] you would tie with { $others }
        *[no] { $tied } would tie
-    } at { $squares } turf squares each: nobody would hold the local respect marker{ $lost ->
+    } at { $squares ->
+        [one] { $squares } turf square
+       *[other] { $squares } turf squares
+    } each: nobody would hold the local respect marker{ $lost ->
         [me] , and you would lose it: −{ $points } { $points ->
             [one] power point
            *[other] power points
@@ -1048,6 +1067,30 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-kno
        *[other] {" "}and { $hidden } face-down gangsters unknown to you
     }
 # What losing an attack costs the car (5.2.5).
+attack-chance = ; you win the fight { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}if the face-down gangster has the usual +1
+       *[other] {" "}if the face-down gangsters have the usual +1
+    } (5.2.5)
+help-attack-chance = Your chances (5.2.5): each round both sides roll a die and add their totals; the higher score wins the round, and a tie is rolled again. With { $attack } against { $defense } you win a round { $round }. You must win { $win ->
+        [one] 1 round
+       *[other] { $win } rounds
+    } (one for each defending gangster and one for the { $car ->
+        [yes] car
+       *[no] business
+    }) before you lose { $lose } (one for each of your gangsters and one for your car): you win the fight { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , counting each face-down gangster at the usual +1
+    }. An event card played at the start of the fight changes these chances (8.1).
+# A chance counted from the dice (5.2.5), in tenths.
+chance-in-ten = { $n ->
+        [one] about once in 10
+       *[other] about { $n } times in 10
+    }
+chance-under-one = less than once in 10
+chance-over-nine = more than 9 times in 10
+chance-always = every time
+chance-never = never
 attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there
@@ -1242,6 +1285,11 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
     } of { $total } fixed at the start (5.2.5); one more lost round loses the shootout.
 
 choice-card-does = play { $card } — { $does }
+# What a card adding to the rolls makes of the fight at its start (8.1, 5.2.5).
+fight-card-change = : { $mine } against { $theirs } with it{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(without your gangster with the lowest bonus, sacrificed)
+    }, and you win the fight { $with } (without it: { $without })
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

@@ -381,7 +381,10 @@ took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
 turf-taken-over = { $seat } reprend { $square } à { $owner } { $saving ->
         [0] pour { $paid } payés à la banque
-       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à la carte d'un gangster (5.2.2)
+       *[other] en payant { $paid } à la banque, { $saved } d'économie grâce à { $by ->
+            [none] la carte d'un gangster
+           *[other] { $by }
+        } (5.2.2)
     } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local : aucun joueur n'a plus de territoires que chacun des autres (en cas d'égalité, personne ne l'obtient, 5.2.2).
@@ -570,6 +573,11 @@ stays-in-fight = { $gangster } est blessé mais reste dans la fusillade.
 police-cancelled = { $seat } fait annuler la descente de police ; cette action de police est quand même dépensée (5.3).
 frozen = Les activités de { $seat } sont gelées par le Jour d'élection.
 unfrozen = { $seat } a de nouveau les mains libres.
+sits-out = { $seat } est gelé par le Jour d'élection et passe ce tour d'action (8.1) : sa voiture reste sur place et il n'effectue aucune action{ $police ->
+        [none] .
+        [free] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police ce tour-ci.
+       *[paid] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police : les { $bribe } versés pour soudoyer la police ne lui rapportent rien ce tour-ci.
+    }
 out-of-gas = La voiture de { $seat } est en panne d'essence pour ce tour.
 extra-move = { $seat } obtient un lancer de dé supplémentaire pour rouler.
 police-control = { $seat } prend le contrôle de la voiture de police.
@@ -594,7 +602,7 @@ car-moved = La voiture de { $seat } se rend jusqu'à { $to }.
 ## Jouer au terminal
 
 hidden-dealt = { $seat } reçoit { $business } et un gangster, face cachée.
-hidden-drew = { $seat } tire une carte.
+hidden-drew = { $seat } tire une carte et la garde face cachée dans son dossier privé : une carte événement ou un contrat, lui seul sait lequel (6.2). Il en a maintenant { $held }.
 hidden-gangster-moved = { $seat } déplace un gangster, qui quitte { $from } pour { $to }.
 hidden-stole-gangster = { $to } prend un gangster à { $from }.
 hidden-stole-card = { $to } prend une carte à { $from }.
@@ -937,6 +945,11 @@ choice-done-pick_up = personne de plus : les autres restent (ne prendre personne
 choice-done-pick_up-last = personne : ils restent tous (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
 choice-no-event-idle = aucune carte maintenant (aucune des vôtres ne ferait rien pour l'instant)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    })
+choice-gangster-of = { $gangster } (à { $seat })
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -950,7 +963,10 @@ cost-by-cards = { $cost }, { $who } vous faisant économiser { $saved }
 respect-tie = { $me ->
         [yes] vous seriez à égalité avec { $others }
        *[no] { $tied } seraient à égalité
-    } avec { $squares } territoires chacun : personne n'aurait le marqueur de respect local{ $lost ->
+    } avec { $squares ->
+        [one] { $squares } territoire
+       *[other] { $squares } territoires
+    } chacun : personne n'aurait le marqueur de respect local{ $lost ->
         [me] , que vous perdriez : −{ $points } { $points ->
             [one] point de pouvoir
            *[other] points de pouvoir
@@ -1059,7 +1075,25 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
         [1] {" "}et 1 gangster face cachée dont vous ignorez l'identité
        *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
-attack-lost-garage = ; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+attack-chance = {" "}; vous gagnez la fusillade { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}si le gangster face cachée n'a que le +1 habituel
+       *[other] {" "}si les gangsters face cachée n'ont que le +1 habituel
+    } (5.2.5)
+help-attack-chance = Vos chances (5.2.5) : à chaque tour de fusillade, chaque camp lance un dé et y ajoute son total ; le plus haut score remporte le tour, et une égalité se relance. Avec { $attack } contre { $defense }, vous remportez un tour { $round }. Il vous faut en gagner { $win } (un par gangster défenseur et un pour { $car ->
+        [yes] la voiture
+       *[no] l'établissement
+    }) avant d'en perdre { $lose } (un par gangster à vous et un pour votre voiture) : vous gagnez la fusillade { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , en comptant chaque gangster face cachée au +1 habituel
+    }. Une carte événement jouée au début de la fusillade change ces chances (8.1).
+# Une chance comptée sur les dés (5.2.5), en dixièmes.
+chance-in-ten = environ { $n } fois sur 10
+chance-under-one = moins d'une fois sur 10
+chance-over-nine = plus de 9 fois sur 10
+chance-always = à coup sûr
+chance-never = jamais
+attack-lost-garage = {" "}; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là
@@ -1253,6 +1287,11 @@ fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } cont
     } de { $total } fixée au départ (5.2.5) ; encore un tour perdu et la fusillade est perdue.
 
 choice-card-does = jouer { $card } — { $does }
+# Ce qu'une carte ajoutée aux lancers fait de la fusillade à son début (8.1, 5.2.5).
+fight-card-change = {" "}: { $mine } contre { $theirs } avec elle{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(sans votre gangster au plus petit bonus, sacrifié)
+    }, et vous gagnez la fusillade { $with } (sans elle : { $without })
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

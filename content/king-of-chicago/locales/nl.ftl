@@ -381,7 +381,10 @@ took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
 turf-taken-over = { $seat } neemt { $square } over van { $owner } en betaalt { $saving ->
         [0] { $paid } aan de bank
-       *[other] { $paid } aan de bank, { $saved } bespaard dankzij de kaart van een gangster (5.2.2)
+       *[other] { $paid } aan de bank, { $saved } bespaard dankzij { $by ->
+            [none] de kaart van een gangster
+           *[other] { $by }
+        } (5.2.2)
     }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel: geen speler heeft meer terreinen dan elk van de anderen (bij gelijke stand krijgt niemand hem, 5.2.2).
@@ -574,6 +577,11 @@ stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
 police-cancelled = { $seat } blaast de politieactie af; die politieactie is toch opgebruikt (5.3).
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
+sits-out = { $seat } is stilgelegd door “Verkiezingen” en slaat deze actieronde over (8.1): zijn auto rijdt niet en hij doet geen actie{ $police ->
+        [none] .
+        [free] ; ook de politieauto die hij bestuurt, rijdt en handelt deze ronde niet.
+       *[paid] ; ook de politieauto die hij bestuurt, rijdt en handelt niet, dus de { $bribe } waarmee hij de politie omkocht, levert hem deze ronde niets op.
+    }
 out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
 extra-move = { $seat } krijgt een extra worp om te rijden.
 police-control = { $seat } neemt de politieauto over.
@@ -598,7 +606,7 @@ car-moved = De auto van { $seat } rijdt naar { $to }.
 ## Spelen aan de terminal
 
 hidden-dealt = { $seat } krijgt { $business } en een gangster, gedekt.
-hidden-drew = { $seat } trekt een kaart.
+hidden-drew = { $seat } trekt een kaart en houdt die gedekt in zijn persoonlijke folder: een gebeurteniskaart of een contract, alleen hij weet welke (6.2). Hij heeft er nu { $held }.
 hidden-gangster-moved = { $seat } verplaatst een gangster van { $from } naar { $to }.
 hidden-stole-gangster = { $to } neemt een gangster van { $from }.
 hidden-stole-card = { $to } neemt een kaart van { $from }.
@@ -940,6 +948,11 @@ choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toc
 choice-done-pick_up-last = niemand: ze blijven allemaal (niemand ophalen kost toch de actie)
 choice-no-event = nu geen kaart
 choice-no-event-idle = nu geen kaart (geen van je kaarten zou nu iets doen)
+choice-player-power = { $seat } ({ $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    })
+choice-gangster-of = { $gangster } (van { $seat })
 choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
@@ -953,7 +966,10 @@ cost-by-cards = { $cost }, waarbij { $who } je { $saved } bespaart
 respect-tie = { $me ->
         [yes] je zou gelijk staan met { $others }
        *[no] { $tied } zouden gelijk staan
-    } met elk { $squares } terreinen: niemand zou de lokaal-respecttegel hebben{ $lost ->
+    } met elk { $squares ->
+        [one] { $squares } terrein
+       *[other] { $squares } terreinen
+    }: niemand zou de lokaal-respecttegel hebben{ $lost ->
         [me] , en jij zou hem verliezen: −{ $points } { $points ->
             [one] machtspunt
            *[other] machtspunten
@@ -1056,6 +1072,24 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-k
         [one] {" "}en 1 gedekte gangster van wie je niet weet wie het is
        *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
     }
+attack-chance = ; je wint de schietpartij { $fight }{ $hidden ->
+        [0] {""}
+        [one] {" "}als de gedekte gangster de gewone +1 heeft
+       *[other] {" "}als de gedekte gangsters de gewone +1 hebben
+    } (5.2.5)
+help-attack-chance = Je kansen (5.2.5): elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij op; de hoogste score wint de ronde, bij gelijkspel wordt opnieuw gegooid. Met { $attack } tegen { $defense } win je een ronde { $round }. Je moet er { $win } winnen (één per verdedigende gangster en één voor { $car ->
+        [yes] de auto
+       *[no] de zaak
+    }) voordat je er { $lose } verliest (één per eigen gangster en één voor je auto): je wint de schietpartij { $fight }{ $hidden ->
+        [0] {""}
+       *[other] , als elke gedekte gangster de gewone +1 heeft
+    }. Een gebeurteniskaart die aan het begin van de schietpartij wordt gespeeld, verandert deze kansen (8.1).
+# Een kans berekend uit de dobbelstenen (5.2.5), in tienden.
+chance-in-ten = ongeveer { $n } op de 10 keer
+chance-under-one = minder dan 1 op de 10 keer
+chance-over-nine = meer dan 9 op de 10 keer
+chance-always = altijd
+chance-never = nooit
 attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit
@@ -1250,6 +1284,11 @@ fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vec
     } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de schietpartij is verloren.
 
 choice-card-does = speel { $card } — { $does }
+# Wat een kaart die bij de worpen optelt van de schietpartij bij het begin maakt (8.1, 5.2.5).
+fight-card-change = : { $mine } tegen { $theirs } met de kaart{ $sacrificed ->
+        [0] {""}
+       *[other] {" "}(zonder je gangster met de laagste bonus, die je opoffert)
+    }, en je wint de schietpartij { $with } (zonder de kaart: { $without })
 card-an_old_favor-short = neem gratis één gangster naar keuze uit de veiling
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

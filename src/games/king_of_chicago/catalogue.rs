@@ -119,7 +119,7 @@ pub fn card_use(content: &Content, log: &[LogEntry<super::KingOfChicago>], fired
     for e in log.iter().filter_map(Logged::game) {
         match *e {
             Event::Dealt { seat, gangster, .. } => cards.entry(Card::Gangster(gangster.0)).or_default().hold(seat),
-            Event::Drew { seat, card } => {
+            Event::Drew { seat, card, .. } => {
                 let c = cards.entry(card).or_default();
                 c.drawn += 1;
                 if matches!(card, Card::Event(_) | Card::Contract(_)) {
@@ -177,9 +177,9 @@ mod tests {
     fn holders_buyers_and_players_are_read_from_the_log() {
         let log = vec![
             Event::Dealt { seat: Seat(0), business: super::super::state::BusinessId(0), gangster: GangsterId(3) },
-            Event::Drew { seat: Seat(1), card: Card::Gangster(5) },
+            Event::Drew { seat: Seat(1), card: Card::Gangster(5), held: 0 },
             Event::Bought { seat: Seat(2), gangster: GangsterId(5), price: 300, resources: Res3::default() },
-            Event::Drew { seat: Seat(1), card: Card::Event(2) },
+            Event::Drew { seat: Seat(1), card: Card::Event(2), held: 1 },
             Event::EventPlayed { seat: Seat(1), card: 2 },
             Event::StoleGangster { from: Seat(2), to: Seat(1), gangster: GangsterId(5) },
         ]

@@ -158,6 +158,10 @@ pub enum Event {
         square: SquareId,
         from: Option<Seat>,
         paid: i64,
+        /// The gangster cards that made the takeover cheaper (Sad Ken, 5.2.2); none in logs
+        /// written before they were named.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        by: Vec<GangsterId>,
     },
     RespectMarker {
         holder: Option<Seat>,
@@ -312,6 +316,11 @@ pub enum Event {
     Drew {
         seat: Seat,
         card: Card,
+        /// The event and contract cards not yet started the seat holds after an event or
+        /// contract card drawn (6.2), their backs in view: what the others may be told. 0 for a
+        /// gangster or resource card, which is turned face up.
+        #[serde(default, skip_serializing_if = "no_cards")]
+        held: usize,
     },
     /// How many cards a seat drew in the trade round, where it drew more than one: each
     /// resource card calls for another draw (6.2). Said after the cards themselves, once.
@@ -420,6 +429,12 @@ pub enum Event {
     Unfrozen {
         seat: Seat,
     },
+    /// A frozen seat's turn, spent doing nothing (Election Day, 8.1): `police` is what he paid
+    /// for the police car (6.4) when he controls it, which stays put too.
+    SitsOut {
+        seat: Seat,
+        police: Option<i64>,
+    },
     OutOfGas {
         seat: Seat,
     },
@@ -510,5 +525,11 @@ pub enum Event {
 
 /// Whether a count is zero: a field that is nearly always so is left out of the log.
 fn is_zero(n: &i64) -> bool {
+    *n == 0
+}
+
+/// Serde's test for a draw that leaves no count in the log (a card turned face up).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn no_cards(n: &usize) -> bool {
     *n == 0
 }

@@ -196,7 +196,11 @@ impl Narrator<'_> {
             Event::Dealt { seat, business, .. } => {
                 t("hidden-dealt", &[("seat", self.seat(seat)), ("business", self.business(business))])
             }
-            Event::Drew { seat, .. } => t("hidden-drew", &[("seat", self.seat(seat))]),
+            // 6.2: a card kept face down, an event card or a contract, and how many such the
+            // seat now holds (their backs are in view).
+            Event::Drew { seat, held, .. } => {
+                t("hidden-drew", &[("seat", self.seat(seat)), ("held", (held as i64).into())])
+            }
             Event::GangsterMoved { seat, from, to, .. } => t(
                 "hidden-gangster-moved",
                 &[("seat", self.seat(seat)), ("from", self.place(from)), ("to", self.place(to))],
@@ -211,6 +215,10 @@ impl Narrator<'_> {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
             Event::Moved { .. } => self.moved(e, false),
+            // The gangster who made a takeover cheaper may lie face down: "a gangster's card".
+            Event::TurfClaimed { seat, square, from, paid, .. } => {
+                self.line(&Event::TurfClaimed { seat, square, from, paid, by: Vec::new() })
+            }
             Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             Event::DealRefused { from, to, .. } => {
@@ -331,6 +339,7 @@ impl Narrator<'_> {
             | Event::PoliceCancelled { .. }
             | Event::Frozen { .. }
             | Event::Unfrozen { .. }
+            | Event::SitsOut { .. }
             | Event::OutOfGas { .. }
             | Event::ExtraMove { .. }
             | Event::PoliceControl { .. }
@@ -424,7 +433,7 @@ impl Narrator<'_> {
                 &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
             // What the turf square pays every trade round (6.1).
-            Event::TurfClaimed { seat, square, from, paid } => {
+            Event::TurfClaimed { seat, square, from, paid, ref by } => {
                 let income = self.money(self.content.rules.turf_income);
                 match from {
                     Some(o) => t(
@@ -437,6 +446,8 @@ impl Narrator<'_> {
                             // A gangster's card (Sad Ken, 5.2.2) made it cheaper: by how much.
                             ("saving", (self.content.rules.turf_takeover - paid).max(0).into()),
                             ("saved", self.money(self.content.rules.turf_takeover - paid)),
+                            // Who: "none" where the log does not say (`by` empty).
+                            ("by", if by.is_empty() { "none".into() } else { self.names(by).into() }),
                             ("income", income),
                         ],
                     ),
@@ -816,7 +827,7 @@ impl Narrator<'_> {
             }
             // A gangster drawn joins the auction row and a resource card is laid on the board
             // (6.2.1, 6.2.4); events and contracts go to the hand.
-            Event::Drew { seat, card } => {
+            Event::Drew { seat, card, .. } => {
                 let kind = match card {
                     Card::Gangster(_) => "gangster",
                     Card::Resource(_) => "resource",
@@ -905,6 +916,23 @@ impl Narrator<'_> {
             Event::PoliceCancelled { seat } => t("police-cancelled", &[("seat", self.seat(seat))]),
             Event::Frozen { seat } => t("frozen", &[("seat", self.seat(seat))]),
             Event::Unfrozen { seat } => t("unfrozen", &[("seat", self.seat(seat))]),
+            // Election Day (8.1): the car, the police car he controls and the bribe it wastes.
+            Event::SitsOut { seat, police } => t(
+                "sits-out",
+                &[
+                    ("seat", self.seat(seat)),
+                    (
+                        "police",
+                        match police {
+                            None => "none",
+                            Some(0) => "free",
+                            Some(_) => "paid",
+                        }
+                        .into(),
+                    ),
+                    ("bribe", self.money(police.unwrap_or(0))),
+                ],
+            ),
             Event::OutOfGas { seat } => t("out-of-gas", &[("seat", self.seat(seat))]),
             Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
             Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),

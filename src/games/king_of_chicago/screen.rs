@@ -473,7 +473,14 @@ impl Screen<'_> {
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
-                format!("{} — {text}", s(g(id)))
+                // A rival's gangster where everyone sees him (The pillow's hospital) names whose.
+                match v.public_place(id) {
+                    Some((Some(o), _)) if o != v.seat() => {
+                        let whose = self.t("choice-gangster-of", &[("gangster", g(id)), ("seat", self.n.seat(o))]);
+                        format!("{whose} — {text}")
+                    }
+                    _ => format!("{} — {text}", s(g(id))),
+                }
             }
             Choice::Place { gangster, to } => self.place_option(v, gangster, to),
             // 5.2.6: ending the pick-up says that the action is spent all the same.
@@ -490,6 +497,10 @@ impl Screen<'_> {
             Choice::Done => self.t("choice-done", &[]),
             // 8.1: what freezing each opponent is worth (`election.rs`).
             Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
+            // A card aimed at a rival (Out of gas, Burglary): his power points say who leads (1.2).
+            Choice::Player(p) if prompt.starts_with("card:") => {
+                self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())])
+            }
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
             Choice::Resource(r) => {
@@ -529,6 +540,8 @@ impl Screen<'_> {
                 } else {
                     self.n.event_short(e)
                 };
+                // 8.1: a card adding to the rolls says what it makes of this fight (`chance.rs`).
+                let does = does.map(|d| d + self.fight_card_change(v, e).unwrap_or_default().as_str());
                 match does {
                     Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
                     None => self.t("choice-card", &[("card", self.n.card(card))]),
@@ -869,6 +882,7 @@ mod car_seats_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
+mod chance;
 #[cfg(test)]
 mod contract_here_tests;
 mod deal_help;

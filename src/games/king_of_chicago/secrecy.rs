@@ -25,7 +25,10 @@ pub fn public(w: Where) -> bool {
 pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
     match *e {
         // Hiring from the auction row and hiding out of a fight happen face up.
-        Event::Dealt { seat, .. } | Event::Drew { seat, .. } => seat != viewer,
+        Event::Dealt { seat, .. } => seat != viewer,
+        // 6.2: a gangster card goes to the auction row and a resource card onto the board,
+        // both face up; an event card or a contract goes into the drawer's private folder.
+        Event::Drew { seat, card, .. } => seat != viewer && matches!(card, Card::Event(_) | Card::Contract(_)),
         Event::GangsterMoved { seat, from, to, .. } => seat != viewer && !public(from) && !public(to),
         Event::StoleGangster { from, to, .. } | Event::StoleCard { from, to, .. } => viewer != from && viewer != to,
         Event::Peeked { seat, .. } => seat != viewer,
@@ -37,6 +40,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } | Event::DealRefused { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.
+        Event::TurfClaimed { seat, ref by, .. } if !by.is_empty() => seat != viewer,
         Event::MoneyChanged { seat, card: Card::Gangster(_), .. }
         | Event::Produced { seat, card: Some(Card::Gangster(_)), .. }
         | Event::Stole { to: seat, card: Card::Gangster(_), .. } => seat != viewer,
@@ -182,7 +186,7 @@ pub fn determinize_turn(content: &Content, state: &State, since: &[LogEntry], vi
                 match *e {
                     Event::Reshuffled { .. } => reshuffled = true,
                     Event::Drew { .. } if reshuffled => {}
-                    Event::Drew { seat, card } => drawn.push(match card {
+                    Event::Drew { seat, card, .. } => drawn.push(match card {
                         Card::Gangster(_) | Card::Resource(_) => Some(card),
                         _ if seat == viewer => Some(card),
                         _ => None,
@@ -390,9 +394,9 @@ mod tests {
         let (theirs, mine) = (events.next().unwrap(), events.next().unwrap());
         let (viewer, other) = (Seat(0), Seat(1));
         let since: Vec<LogEntry> = vec![
-            Logged::Game(Event::Drew { seat: other, card: gangster }),
-            Logged::Game(Event::Drew { seat: other, card: theirs }),
-            Logged::Game(Event::Drew { seat: viewer, card: mine }),
+            Logged::Game(Event::Drew { seat: other, card: gangster, held: 0 }),
+            Logged::Game(Event::Drew { seat: other, card: theirs, held: 1 }),
+            Logged::Game(Event::Drew { seat: viewer, card: mine, held: 1 }),
             Logged::Chose(Chose { seat: other, prompt: "bid_gangster".into(), index: 0, choice: Choice::Amount(0) }),
         ];
         let mut moved = 0;

@@ -181,6 +181,10 @@ pub struct Police {
     /// Friends on the inside: the controller moves the police before his own car.
     #[serde(default)]
     pub before_move: bool,
+    /// What the controller paid the police at the last trade round (6.4); 0 when he took the
+    /// car with a card or nobody bribed them. Election Day's news says what it costs him (8.1).
+    #[serde(default)]
+    pub bribe: i64,
 }
 
 /// Where the game stands in its round structure.

@@ -231,7 +231,7 @@ impl<'a> View<'a> {
 
     /// What taking a rival's turf over costs this seat (5.2.2), with what its own cards take off.
     pub fn my_takeover_cost(&self) -> i64 {
-        super::rules::actions::takeover_cost(self.content, self.state, self.scripts, self.seat)
+        super::rules::actions::takeover_cost(self.content, self.state, self.scripts, self.seat).0
     }
 
     /// The resources opening business `b` costs (5.2.3).

@@ -113,18 +113,27 @@ fn fits(
     group.len() as i64 <= capacity + extra
 }
 
-/// What taking over an opponent's turf costs this player (5.2.2; Sad Ken).
-pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> i64 {
+/// What taking over an opponent's turf costs this player (5.2.2; Sad Ken), and the gangster
+/// cards that made it cheaper, read in the same pass: the news names them.
+pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> (i64, Vec<GangsterId>) {
     let base = content.rules.turf_takeover;
     if !scripts.any_defines(hooks::Hook::TakeoverCost) {
-        return base;
+        return (base, Vec::new());
     }
-    owned_cards(st, seat)
-        .into_iter()
-        .filter_map(|c| query(scripts, content, st, hooks::Hook::TakeoverCost, c, &Dynamic::from(base)))
-        .filter_map(|d| d.as_int().ok())
-        .fold(base, i64::min)
-        .max(0)
+    let mut cost = base;
+    let mut by = Vec::new();
+    for c in owned_cards(st, seat) {
+        let Some(asked) = query(scripts, content, st, hooks::Hook::TakeoverCost, c, &Dynamic::from(base))
+            .and_then(|d| d.as_int().ok())
+        else {
+            continue;
+        };
+        cost = cost.min(asked);
+        if let (true, Card::Gangster(g)) = (asked < base, c) {
+            by.push(GangsterId(g));
+        }
+    }
+    (cost.max(0), by)
 }
 
 /// Whether a contract spot is served by street square `here` for `seat`.
@@ -239,7 +248,7 @@ impl<'a> SeatActions<'a> {
                     let owner = st.turf[usize::from(sq.0)];
                     let markers_left = *self.markers_left.get_or_init(|| st.turf_count(seat) < rules.turf_markers);
                     let affordable = owner.is_none()
-                        || me.money >= *self.takeover.get_or_init(|| takeover_cost(content, st, scripts, seat));
+                        || me.money >= *self.takeover.get_or_init(|| takeover_cost(content, st, scripts, seat).0);
                     if owner != Some(seat) && markers_left && affordable {
                         f(Action::ClaimTurf(sq));
                     }
@@ -391,10 +400,13 @@ impl Match<'_> {
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
     fn claim_turf(&mut self, seat: Seat, sq: SquareId) -> Flow {
         let from = self.state.turf[usize::from(sq.0)];
-        let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.x.scripts, seat) } else { 0 };
+        let (paid, by) = match from {
+            Some(_) => takeover_cost(self.content, &self.state, &self.x.scripts, seat),
+            None => (0, Vec::new()),
+        };
         self.spend(seat, paid)?;
         self.state.turf[usize::from(sq.0)] = Some(seat);
-        self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
+        self.emit(Event::TurfClaimed { seat, square: sq, from, paid, by });
         self.update_respect();
         Ok(())
     }

@@ -386,6 +386,10 @@ impl Match<'_> {
                 if self.state.police.controller.is_none() {
                     self.state.police.actions_left += self.content.rules.police_actions;
                 }
+                // The card, not a bribe, gives him the car (unless he bribed them himself).
+                if self.state.police.controller != Some(seat) {
+                    self.state.police.bribe = 0;
+                }
                 self.state.police.controller = Some(seat);
                 self.state.police.before_move = true;
                 self.emit(Event::PoliceControl { seat });

@@ -22,9 +22,9 @@ impl Match<'_> {
     /// 5.3: at the end of his turn the police's controller moves the police car and, while the
     /// game round's police action is unspent, may take it.
     pub fn police_turn(&mut self, seat: Seat) -> Flow {
-        // Election Day (8.1): the frozen player "cannot move his car, the police car...".
+        // Election Day (8.1): the frozen player "cannot move his car, the police car...". His
+        // turn's news already said so, police car and bribe included (`Event::SitsOut`).
         if self.state.players[seat].frozen {
-            self.emit(Event::Frozen { seat });
             return Ok(());
         }
         self.move_police(seat)?;

@@ -101,7 +101,10 @@ impl Match<'_> {
         if self.state.players[seat].frozen {
             // Out of gas lasts one action round: this one, spent frozen.
             self.state.players[seat].out_of_gas = false;
-            self.emit(Event::Frozen { seat });
+            // One line for the whole turn: his car and, when he controls it, the police car
+            // with what he paid for it (8.1, 6.4).
+            let police = (self.state.police.controller == Some(seat)).then_some(self.state.police.bribe);
+            self.emit(Event::SitsOut { seat, police });
             return self.check_power();
         }
         let garaged = self.state.players[seat].car.garage.is_some();

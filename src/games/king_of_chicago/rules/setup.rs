@@ -118,7 +118,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         deck,
         auction: Vec::new(),
         lot: None,
-        police: Police { at: police_street, controller: None, actions_left: 0, before_move: false },
+        police: Police { at: police_street, controller: None, actions_left: 0, before_move: false, bribe: 0 },
         respect: None,
         fight: None,
         used: Vec::new(),

@@ -159,7 +159,15 @@ impl Match<'_> {
                         break;
                     }
                 };
-                self.emit(Event::Drew { seat, card });
+                // The backs of the cards kept face down are in view (6.2): how many he holds.
+                let p = &self.state.players[seat];
+                let held = match card {
+                    Card::Event(_) | Card::Contract(_) => {
+                        p.events.len() + p.contracts.iter().filter(|c| !c.started).count() + 1
+                    }
+                    Card::Gangster(_) | Card::Resource(_) => 0,
+                };
+                self.emit(Event::Drew { seat, card, held });
                 count += 1;
                 match card {
                     Card::Resource(i) => {
@@ -250,12 +258,14 @@ impl Match<'_> {
                 self.state.police.controller = Some(seat);
                 self.state.police.actions_left = self.content.rules.police_actions + feds;
                 self.state.police.before_move = false;
+                self.state.police.bribe = price;
                 self.emit(Event::PoliceBribed { seat, price });
             }
             None => {
                 self.state.police.controller = None;
                 self.state.police.actions_left = feds;
                 self.state.police.before_move = false;
+                self.state.police.bribe = 0;
                 self.emit(Event::PoliceUnbribed);
             }
         }

@@ -163,6 +163,10 @@ impl Screen<'_> {
             RuleAt::Here => self.action_rule(v, action_key(a)),
             RuleAt::Above => option,
         };
+        // 5.2.5: the chance of a round and of the fight, and why (`chance.rs`).
+        if let Some(chance) = self.attack_chance_help(v, &a) {
+            let _ = write!(text, "\n{chance}");
+        }
         if let Action::StartContract(k) | Action::CompleteContract(k) = a {
             let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
         }

@@ -40,7 +40,9 @@ impl Screen<'_> {
         );
         // 5.2.5: what losing costs the car, unless a card repairs it at once (The Mechanic).
         let lost = if v.my_car_would_wait() { self.t("attack-lost-garage", &[]) } else { String::new() };
-        Some(format!("{numbers}{lost}"))
+        // 5.2.5: what these numbers make of the dice (`chance.rs`).
+        let chance = self.attack_chance(v, a).unwrap_or_default();
+        Some(format!("{numbers}{chance}{lost}"))
     }
 
     /// A fight's numbers at its start, for the two seats asked then whether to play a card

@@ -99,7 +99,7 @@ fn a_turf_taken_over_is_paid_to_the_bank() {
     state.turf[usize::from(squares[0].0)] = Some(Seat(3));
     let take = Choice::Action(Action::ClaimTurf(squares[0]));
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
-    let news = Event::TurfClaimed { seat: Seat(0), square: squares[0], from: Some(Seat(3)), paid: 100 };
+    let news = Event::TurfClaimed { seat: Seat(0), square: squares[0], from: Some(Seat(3)), paid: 100, by: Vec::new() };
     for (lang, option, told) in [
         ("en", "over from Player 4, paying the bank $100 (it pays", "from Player 4, paying $100 to the bank;"),
         ("fr", "à Joueur 4 en payant à la banque 100 $ (il rapporte", "à Joueur 4 pour 100 $ payés à la banque ;"),

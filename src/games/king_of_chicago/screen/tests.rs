@@ -489,7 +489,7 @@ fn a_seat_left_out_of_an_auction_is_told_why() {
     let content = load::load(&Source::Embedded).unwrap();
     let jesus = GangsterId(content.gangsters.iter().position(|g| g.id == "mr_jesus").unwrap() as u8);
     let left_out = Event::CannotBid { seat: Seat(0), gangster: jesus };
-    let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0) };
+    let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0), held: 0 };
     for (lang, told, drawn) in [
         (
             "en",
@@ -662,9 +662,13 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
         let screen = Screen { n: &n };
         // 5.2.5: then what losing costs the car.
         let lost = locale.text("attack-lost-garage", &[]);
-        assert_eq!(screen.option(&view, "action", &drive_by), format!("{car}{lost}"));
+        // Between the numbers and the garage, the chance they give (`chance.rs`, 5.2.5).
+        let shown = screen.option(&view, "action", &drive_by);
+        let chance = shown.strip_prefix(car).and_then(|rest| rest.strip_suffix(&lost));
+        assert!(chance.is_some_and(|c| c.ends_with("(5.2.5)")), "{lang}: {shown}");
         let line = screen.option(&view, "action", &attack_business);
-        assert!(line.ends_with(&format!("{business}{lost}")), "{line}");
+        let numbers = line.strip_suffix(&lost).and_then(|l| l.split_once(business));
+        assert!(numbers.is_some_and(|(_, chance)| chance.ends_with("(5.2.5)")), "{line}");
         // Frankie's Defence +2 is not named: his card lies face down in the business.
         assert!(!line.contains("+3"), "{line}");
     }

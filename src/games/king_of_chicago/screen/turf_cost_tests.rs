@@ -26,6 +26,7 @@ fn a_free_takeover_names_the_gangster_who_makes_it_free() {
         square: turf,
         from: Some(Seat(1)),
         paid: 0,
+        by: Vec::new(),
     };
     for (lang, said, news) in [
         ("en", "paying the bank $0, Sad Ken saving you $100", "paying the bank $0, $100 saved by a gangster's card"),

@@ -485,8 +485,8 @@ fn claiming_a_turf_says_what_it_pays() {
     assert_eq!(content.rules.turf_income, 50);
     let sq = SquareId(0);
     let claim = Choice::Action(Action::ClaimTurf(sq));
-    let claimed = Event::TurfClaimed { seat: Seat(1), square: sq, from: None, paid: 0 };
-    let taken = Event::TurfClaimed { seat: Seat(1), square: sq, from: Some(Seat(2)), paid: 100 };
+    let claimed = Event::TurfClaimed { seat: Seat(1), square: sq, from: None, paid: 0, by: Vec::new() };
+    let taken = Event::TurfClaimed { seat: Seat(1), square: sq, from: Some(Seat(2)), paid: 100, by: Vec::new() };
     for (lang, option, rule, news, over) in [
         (
             "en",
