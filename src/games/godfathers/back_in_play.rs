@@ -48,7 +48,7 @@ mod tests {
     use crate::engine::view::Open;
 
     /// Player 1's gang back in play, by its godfather's liquidation (at home with 3 recruits,
-    /// henchman 4 dead) or by henchman 2 going free on square 20 beside a godfather alone on
+    /// henchman 4 dead) or by henchman 2 going free on square 20 (a safety square) beside a godfather alone on
     /// square 15; and still out (his godfather alone, every henchman dead): the reason in each
     /// language, none while out.
     #[test]
@@ -62,19 +62,19 @@ mod tests {
                 "en",
                 "your godfather was liquidated and is back in your HQ with 3 recruits (General rule; French rulebook: \
                  RÈGLE GÉNÉRALE)",
-                "your henchman 2 is free again, on square 20, and can move (Taking hostages; French rulebook: PRISE \
+                "your henchman 2 is free again, on square 20 (safety), and can move (Taking hostages; French rulebook: PRISE \
                  D'OTAGE)",
             ),
             (
                 "fr",
                 "votre parrain a été liquidé et il est de retour à votre QG avec 3 recrues (RÈGLE GÉNÉRALE)",
-                "votre homme de main 2 est de nouveau libre, en case 20, et peut avancer (PRISE D'OTAGE)",
+                "votre homme de main 2 est de nouveau libre, en case 20 (sécurité), et peut avancer (PRISE D'OTAGE)",
             ),
             (
                 "nl",
                 "je peetvader is geliquideerd en staat weer in je hoofdkwartier met 3 rekruten (Algemene regel; Franse \
                  spelregels: RÈGLE GÉNÉRALE)",
-                "jouw handlanger 2 is weer vrij, op veld 20, en kan verder (Gijzeling; Franse spelregels: PRISE \
+                "jouw handlanger 2 is weer vrij, op veld 20 (veilig), en kan verder (Gijzeling; Franse spelregels: PRISE \
                  D'OTAGE)",
             ),
         ] {

@@ -384,7 +384,8 @@ fn a_godfather_on_a_danger_square_is_said_once_under_the_question() {
         let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
         let plain = |t: String| t.replace(['\u{2068}', '\u{2069}'], "");
         let question = plain(screen.question(&v, "move"));
-        assert!(question.ends_with(line), "{lang}: {question}");
+        // The question's paragraph; the gang's line stands under it.
+        assert!(question.lines().next().is_some_and(|q| q.ends_with(line)), "{lang}: {question}");
         // The godfather moving 1, to square 10, leaves the danger square: said; moving 3, to
         // square 12, another danger square: not said; a henchman's move: not said.
         let option = |piece: u8, die: u8| plain(screen.option(&v, "move", &Choice::Move { piece, die }));
