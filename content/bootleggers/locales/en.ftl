@@ -448,6 +448,9 @@ play-speakeasy = { $speakeasy }: { $circles ->
 }{ $raided ->
         [1] ; this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate at { $price }, and nobody takes a profit there
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
     }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
@@ -832,6 +835,11 @@ deal-losing = { $room ->
     } when phase 4 ends
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Renting out or selling your { $truck }: { deal-losing }.
+# Big Payoff's control this turn, as every question, the status and the look-up say it: $payoff 1 another seat played it there, 2 the reader did.
+payoff-control = { $payoff ->
+        [2] you played { card-big_payoff } here and control it this turn
+       *[other] { $payer } played { card-big_payoff } here and controls it this turn
+    }, whatever the markers
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->
@@ -843,7 +851,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }); { $dock ->
             [majority] majority dock: sells first
             [minority] minority dock: sells after the majority dock{ $payoff ->
-                [1] , as { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+                [1] , as { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -924,7 +932,10 @@ help-back-room = { $what ->
     }
 help-two-dice = two dice, each put on one of your stills or in your back room.
 help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
-help-influence = one marker from your back room goes to { $speakeasy }. Whoever has as many markers there as all the others together controls it: their trucks sell first and they take its profit ({ $margin } a crate); whoever has the most without that sells first but takes no profit. It opens once it holds { $shaded } markers, and buys at { $price } a crate.
+help-influence = one marker from your back room goes to { $speakeasy }. Whoever has as many markers there as all the others together controls it: their trucks sell first and they take its profit ({ $margin } a crate); whoever has the most without that sells first but takes no profit. It opens once it holds { $shaded } markers, and buys at { $price } a crate.{ $payoff ->
+        [0] {""}
+       *[other] {" "}But { payoff-control }: markers placed now count for control from the next turn.
+    }
 help-improvement = the improvement marker goes to { $speakeasy }: it adds { $plus } to every demand die rolled there, so it buys more crates.
 help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
         [1] It buys every crate brought, at { $price } each, from every truck: none is lost there, and nobody takes a profit.
@@ -937,7 +948,7 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
         }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
             [majority] majority dock, since you control or lead its influence
             [minority] minority dock, since you have influence there but do not lead{ $payoff ->
-                [1] : { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+                [1] : { payoff-control }
                *[0] {""}
             }
            *[public] public dock, since you have no influence there{ $leads ->
@@ -1249,7 +1260,10 @@ find-speakeasy = { $speakeasy }: { $open ->
            *[other] as many crates as { $dice } demand dice show
         }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5)
     }.
-find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
+find-speakeasy-influence = Influence markers: { $markers }; { $payoff ->
+        [0] in control (as many markers as all the others together: sells first and takes the profit): { $controller }
+       *[other] in control: { payoff-control } (sells first and takes the profit)
+    }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = nobody this turn, since { card-copper_in_the_house } leaves nobody in control there{ $would ->
@@ -1413,8 +1427,17 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] closed, opens at { $opens } markers;{" "}
-    }room for { $room }; { $markers })
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    }room for { $room }; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
+    })
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] closed this turn by the G-Men;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] closed, opens at { $opens } markers;{" "}
+        }
+    }{ $free ->
     [one] one improvement slot free
    *[other] { $free } improvement slots free
 } of { $slots }; { $markers })

@@ -455,6 +455,9 @@ play-speakeasy = { $speakeasy } : { $circles ->
 }{ $raided ->
         [1] {" "}; ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses à { $price }, et personne n'y empoche de bénéfice
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] {" "}; { payoff-control }
     }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
@@ -849,6 +852,11 @@ deal-losing = { $room ->
     } à la fin de la phase 4
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Louer ou vendre votre { $truck } : { deal-losing }.
+# Le contrôle par Big Payoff ce tour-ci, tel que le disent les questions, l'état et la recherche : $payoff 1 un autre joueur l'y a joué, 2 le lecteur.
+payoff-control = { $payoff ->
+        [2] vous y avez joué { card-big_payoff } et en avez le contrôle ce tour-ci
+       *[other] { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci
+    }, quels que soient les marqueurs
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->
@@ -860,7 +868,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }) ; { $dock ->
             [majority] dock majoritaire : vend en premier
             [minority] dock minoritaire : vend après le dock majoritaire{ $payoff ->
-                [1] , car { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+                [1] , car { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -941,7 +949,10 @@ help-back-room = { $what ->
     }
 help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
 help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
-help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a autant de marqueurs que tous les autres réunis en a le contrôle : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse) ; celui qui en a le plus sans cela a l'influence majoritaire : il vend en premier mais n'empoche aucun bénéfice. Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
+help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a autant de marqueurs que tous les autres réunis en a le contrôle : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse) ; celui qui en a le plus sans cela a l'influence majoritaire : il vend en premier mais n'empoche aucun bénéfice. Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.{ $payoff ->
+        [0] {""}
+       *[other] {" "}Mais { payoff-control } : les marqueurs posés maintenant ne comptent pour le contrôle qu'à partir du tour suivant.
+    }
 help-improvement = le marqueur d'Amélioration va chez { $speakeasy } : il ajoute { $plus } à chaque dé de consommation lancé là, qui achète donc plus de Caisses.
 help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
         [1] Il achète toutes les Caisses apportées, { $price } chacune, à tous les Camions : aucune n'y est perdue, et personne n'y touche de bénéfice.
@@ -954,7 +965,7 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
         } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
             [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
             [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité{ $payoff ->
-                [1] {" "}: { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+                [1] {" "}: { payoff-control }
                *[0] {""}
             }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
@@ -1259,7 +1270,10 @@ find-speakeasy = { $speakeasy } : { $open ->
            *[other] autant de Caisses que montrent { $dice } dés de consommation
         }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5)
     }.
-find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; { $payoff ->
+        [0] contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }
+       *[other] contrôle : { payoff-control } (vend en premier et empoche le bénéfice)
+    }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = personne ce tour-ci, puisque { card-copper_in_the_house } n'y laisse le contrôle à personne{ $would ->
@@ -1423,8 +1437,17 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
-    }place pour { $room } ; { $markers })
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    }place pour { $room } ; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] {" "}; { payoff-control }
+    })
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] fermé ce tour-ci par les G-Men ;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
+        }
+    }{ $free ->
     [one] un emplacement d'Amélioration libre
    *[other] { $free } emplacements d'Amélioration libres
 } sur { $slots } ; { $markers })

@@ -455,6 +455,9 @@ play-speakeasy = { $speakeasy }: { $circles ->
 }{ $raided ->
         [1] ; deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat voor { $price }, en niemand strijkt er winst op
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
     }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
@@ -836,6 +839,11 @@ deal-losing = { $room ->
     } als fase 4 eindigt
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Je { $truck } verhuren of verkopen: { deal-losing }.
+# De controle door Big Payoff deze beurt, zoals de vragen, de stand en het opzoeken het zeggen: $payoff 1 een ander speelde hem daar, 2 de lezer.
+payoff-control = { $payoff ->
+        [2] je speelde hier { card-big_payoff } en hebt er deze beurt de controle
+       *[other] { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle
+    }, hoeveel fiches er ook liggen
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->
@@ -847,7 +855,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }); { $dock ->
             [majority] meerderheidsdok: verkoopt eerst
             [minority] minderheidsdok: verkoopt na het meerderheidsdok{ $payoff ->
-                [1] , want { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+                [1] , want { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -928,7 +936,10 @@ help-back-room = { $what ->
     }
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
-help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar evenveel fiches heeft als alle anderen samen, heeft er de controle: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat); wie er zonder dat de meeste heeft, verkoopt eerst maar strijkt geen winst op. De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
+help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar evenveel fiches heeft als alle anderen samen, heeft er de controle: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat); wie er zonder dat de meeste heeft, verkoopt eerst maar strijkt geen winst op. De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.{ $payoff ->
+        [0] {""}
+       *[other] {" "}Maar { payoff-control }: fiches die je nu legt, tellen pas vanaf de volgende beurt mee voor de controle.
+    }
 help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer kratten.
 help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
         [1] Ze koopt elke krat die gebracht wordt, voor { $price } per stuk, van elke vrachtwagen: daar gaat niets verloren, en niemand strijkt er winst op.
@@ -941,7 +952,7 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
         }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
             [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
             [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid{ $payoff ->
-                [1] : { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+                [1] : { payoff-control }
                *[0] {""}
             }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
@@ -1250,7 +1261,10 @@ find-speakeasy = { $speakeasy }: { $open ->
            *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
         }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5)
     }.
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
+find-speakeasy-influence = Invloedsfiches: { $markers }; { $payoff ->
+        [0] controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }
+       *[other] controle: { payoff-control } (verkoopt eerst en strijkt de winst op)
+    }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = niemand deze beurt, want door { card-copper_in_the_house } heeft niemand er de controle{ $would ->
@@ -1414,8 +1428,17 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] gesloten, opent bij { $opens } fiches;{" "}
-    }plaats voor { $room }; { $markers })
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    }plaats voor { $room }; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
+    })
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] deze beurt gesloten door de G-Men;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] gesloten, opent bij { $opens } fiches;{" "}
+        }
+    }{ $free ->
     [one] één verbeteringsplaats vrij
    *[other] { $free } verbeteringsplaatsen vrij
 } van { $slots }; { $markers })

@@ -26,6 +26,7 @@ pub const MESSAGES: &[&str] = &[
     "help-influence",
     "help-improvement",
     "help-dispatch",
+    "payoff-control",
     "help-target",
     "help-play-now",
     "help-idle",
@@ -182,7 +183,10 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Speakeasy(_) if let Some(said) = super::targets::help(n, v, prompt, c) => said,
         Choice::Speakeasy(s) => {
             let printed = &n.content.board.speakeasies[usize::from(s.0)];
+            let [payoff, payer] = payoff(n, v, s);
             let args = [
+                payoff,
+                payer,
                 ("speakeasy", n.speakeasy(s)),
                 ("shaded", num(printed.circles_shaded)),
                 ("price", n.money(i64::from(printed.wholesale(players)))),
@@ -355,10 +359,6 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     let decider = st.decider(content, s);
     let heat = effects.packing_heat.filter(|&(holder, _)| holder != v.seat);
     let dice_n = dice.map_or(0, i64::from);
-    // Another's Big Payoff holds control this turn, whatever the markers ("Payez $5G à la banque
-    // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
-    // seat that leads there in markers waits at the minority dock.
-    let payoff = effects.control.filter(|&holder| holder != v.seat);
     // The profit on every crate sold there goes to the seat in control (PHASE 5, 3: « Ce Truand
     // perçoit la marge bénéficiaire sur CHAQUE Caisse qui traverse le Bar Clandestin »), Word of
     // Mouth's added; none under Copper in the House, which leaves nobody in control.
@@ -369,7 +369,11 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         _ => ("none", None),
     };
     let fee = heat.map_or(0, |(_, per)| i64::from(per));
+    // Another's Big Payoff: why a seat that leads there in markers waits at the minority dock.
+    let [payoff, payer] = payoff(n, v, s);
     vec![
+        payoff,
+        payer,
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
         ("unlimited", num(i64::from(dice.is_none()))),
@@ -389,13 +393,28 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
-        ("payoff", num(i64::from(payoff.is_some()))),
-        ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
         ("profit", Arg::Str(profit.into())),
         ("margin", n.money(margin)),
         ("total", n.money(i64::from(price) - fee + margin)),
         ("controller", controller.map_or_else(|| Arg::Str(String::new()), |c| n.seat(c))),
     ]
+}
+
+/// Big Payoff's control of `s` this turn, whatever the markers (« Payez $5G à la banque pour
+/// prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci »; FAQ: « Si un autre
+/// Truand avait contrôle de l'influence ou l'influence majoritaire, il a maintenant l'influence
+/// minoritaire »), as every question, the status and `board` say it (`payoff-control`): `payoff`
+/// 0 where nobody played it there, 1 where another seat did, 2 where the seat asked did; its
+/// player. The look-up said "as many markers as all the others together: Player 2" of a seat
+/// with no marker there, and the deal questions "your $0G profit as its controller included".
+pub fn payoff(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> [(&'static str, Arg); 2] {
+    let payer = v.board().speakeasy(s).effects.control;
+    let kind = match payer {
+        None => 0,
+        Some(p) if p == v.seat => 2,
+        Some(_) => 1,
+    };
+    [("payoff", num(kind)), ("payer", payer.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p)))]
 }
 
 /// The offer this seat is asked to answer, from its side (PHASE 4, 1-2): who offers it, what

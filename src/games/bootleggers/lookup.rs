@@ -128,7 +128,12 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
             })
             .collect();
         let nobody = || n.t("find-nobody", &[]);
+        // Big Payoff's control, said with its reason: "as many markers as all the others
+        // together: Player 2" was said of a seat with no marker there (web review 25, 3).
+        let [payoff, payer] = super::help::payoff(n, v, id);
         let args = [
+            payoff,
+            payer,
             ("markers", Arg::Str(if markers.is_empty() { nobody() } else { markers.join(", ") })),
             // Nobody in control: say who has the most without it (Contrôle de l'influence,
             // influence majoritaire...), since the most markers sells first but takes no profit.

@@ -178,9 +178,12 @@ impl Terminal<'_> {
             .map(|(seat, m)| n.t("play-markers-of", &[("seat", n.seat(seat)), ("n", Arg::Num(i64::from(*m)))]))
             .collect();
         let markers = if markers.is_empty() { n.t("play-nobody", &[]) } else { markers.join(", ") };
+        let [payoff, payer] = super::help::payoff(n, v, id);
         n.t(
             "play-speakeasy",
             &[
+                payoff,
+                payer,
                 ("speakeasy", n.speakeasy(id)),
                 ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
                 ("busted", Arg::Num(i64::from(sp.effects.closed))),

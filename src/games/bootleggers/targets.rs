@@ -208,6 +208,9 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         // covered (PHASE 2), which the status said and the option did not.
         let closed = !v.board().is_open(n.content, id);
         args.push(("opens", num(if closed { i64::from(printed.circles_shaded) } else { 0 })));
+        // Big Payoff's control this turn, whatever the markers (web review 25, 3: the option
+        // read "you: 3" where another held control).
+        args.extend(super::help::payoff(n, v, id));
         return Some(n.t("option-speakeasy-room", &args));
     }
     // A speakeasy improvement marker's place: the slots free there out of those printed

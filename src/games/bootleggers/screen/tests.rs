@@ -683,6 +683,7 @@ mod no_room_words;
 mod offer_aims;
 mod offsite_threat;
 mod one_crate;
+mod payoff_words;
 mod public_dock;
 mod rent_out_losing;
 mod reviewed;
