@@ -633,10 +633,7 @@ prompt-deal_answer-you = { $kind ->
 # What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , your { $profit } profit as its controller included,
-        } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
     }; you have { $have ->
         [0] no crate
         [one] one crate
@@ -661,13 +658,17 @@ deal-truck-worth = You have { $have ->
        *[other] this truck would carry { $more } crates more
     }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , your { $profit } profit as its controller included,
-        } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
     }.
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
+# One speakeasy named in what a crate fetches, with who takes its profit there (phase 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(your { $margin } profit as its controller included)
+        [payoff] {" "}({ payoff-control }, and takes its profit)
+        [theirs] {" "}({ $controller } controls it and takes its profit)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?

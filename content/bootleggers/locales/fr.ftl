@@ -649,10 +649,7 @@ prompt-deal_answer-you = { $kind ->
 # Ce que rapporte une Caisse livrée par le Truand lui-même ce tour-ci, à côté d'une affaire de Caisses (PHASE 4, 1).
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , votre bénéfice de { $profit } par le contrôle compris,
-        } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
     } ; { $have ->
         [0] vous n'avez aucune Caisse
         [one] vous avez une Caisse
@@ -677,13 +674,17 @@ deal-truck-worth = Vous avez { $have ->
        *[other] ce Camion en porterait { $more } de plus
     }, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , votre bénéfice de { $profit } par le contrôle compris,
-        } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
     }.
 # Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
 deal-worth-or = { $first } ou { $last }
+# Un Bar Clandestin nommé dans ce que rapporte une Caisse, avec qui y empoche le bénéfice (PHASE 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(votre bénéfice de { $margin } par le contrôle compris)
+        [payoff] {" "}({ payoff-control }, et en empoche le bénéfice)
+        [theirs] {" "}({ $controller } en a le contrôle et en empoche le bénéfice)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?

@@ -640,10 +640,7 @@ prompt-deal_answer-you = { $kind ->
 # Wat een krat deze beurt opbrengt als de smokkelaar hem zelf vervoert, naast een afspraak over kratten (fase 4, 1).
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , met je { $profit } winst door de controle erbij
-        }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
     }; je hebt { $have ->
         [0] geen krat
         [one] één krat
@@ -668,13 +665,17 @@ deal-truck-worth = Je hebt { $have ->
        *[other] deze vrachtwagen zou { $more } kratten extra meenemen
     }, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , met je { $profit } winst door de controle erbij
-        }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
     }.
 # Speakeasy's die evenveel betalen, de laatste na „of”.
 deal-worth-or = { $first } of { $last }
+# Eén speakeasy in wat een krat opbrengt, met wie er de winst opstrijkt (fase 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(met je { $margin } winst door de controle erbij)
+        [payoff] {" "}({ payoff-control }, en strijkt de winst op)
+        [theirs] {" "}({ $controller } heeft er de controle en strijkt de winst op)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?

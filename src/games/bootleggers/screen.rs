@@ -69,6 +69,7 @@ pub const MESSAGES: &[&str] = &[
     "deal-crate-worth",
     "deal-truck-worth",
     "deal-worth-or",
+    "deal-worth-at",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",

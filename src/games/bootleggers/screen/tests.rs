@@ -663,6 +663,7 @@ mod cop_coming;
 mod copper_words;
 mod crate_worth;
 mod deal_chosen;
+mod deal_profit;
 mod dirty_rat;
 mod dispatch_profit;
 mod dispatch_words;
