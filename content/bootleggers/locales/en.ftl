@@ -787,6 +787,15 @@ option-truck-card = { $card }: carries { $capacity } crates, costs { $price } no
         [box] {" "}— no truck of this size is left in the box: taking it discards the card, and you take no other offer this turn
        *[no] {""}
     }
+# A one-die still improvement on offer where none of the seat's stills has a free slot (phase 1, 5b a).
+option-still-full = one more die, but { $offsites ->
+        [0] your family still is full ({ $max } dice of { $max })
+       *[other] all your stills are full
+    }: it waits in your back room and makes nothing
+help-still-full = For you now: one more die, but { $offsites ->
+        [0] your family still is full ({ $max } dice of { $max }) and you have no offsite still
+       *[other] all your stills are full (your family still has { $max } dice of { $max })
+    }: the die goes to your back room and makes no crate until one of your stills has room for it (a new offsite still, from a double still improvement).
 option-muscle = { $card } — { $thug ->
     [1] thug card: { $later ->
         [open_speakeasy] later (no speakeasy open)
@@ -1302,6 +1311,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(he watches { $cop }'s family still)
         }.
+    }{ $full ->
+        [1] {" "}It is full ({ $max } dice of { $max }): a still improvement's die can no longer go on it.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] The cop watches nobody yet.

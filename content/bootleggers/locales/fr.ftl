@@ -804,6 +804,15 @@ option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } t
         [box] {" "}— il ne reste aucun Camion de cette taille dans la boîte : la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
        *[no] {""}
     }
+# Une Amélioration d'Alambic simple offerte quand aucun Alambic du joueur n'a d'emplacement libre (PHASE 1, 5b a).
+option-still-full = un dé de plus, mais { $offsites ->
+        [0] votre Alambic Familial est plein ({ $max } dés sur { $max })
+       *[other] tous vos Alambics sont pleins
+    } : il attend dans votre Arrière-Salle et ne produit rien
+help-still-full = Pour vous, maintenant : un dé de plus, mais { $offsites ->
+        [0] votre Alambic Familial est plein ({ $max } dés sur { $max }) et vous n'avez pas d'Alambic Délocalisé
+       *[other] tous vos Alambics sont pleins (Alambic Familial : { $max } dés sur { $max })
+    } : le dé irait dans votre Arrière-Salle et ne produirait aucune Caisse tant qu'aucun de vos Alambics n'a de place pour lui (un nouvel Alambic Délocalisé, par une Amélioration d'Alambic double).
 option-muscle = { $card } — { $thug ->
     [1] Voyou : { $later ->
         [open_speakeasy] pour plus tard
@@ -1312,6 +1321,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(il surveille l'Alambic Familial de { $cop })
         }.
+    }{ $full ->
+        [1] {" "}Il est plein ({ $max } dés sur { $max }) : aucun dé d'Amélioration ne peut plus y aller.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] Le Flic ne surveille encore personne.

@@ -794,6 +794,15 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
         [box] {" "}— er is geen vrachtwagen van deze grootte meer in de doos: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
        *[no] {""}
     }
+# Een stokerijverbetering van één dobbelsteen in het aanbod terwijl geen stokerij van de speler een vrije plaats heeft (fase 1, 5b a).
+option-still-full = één dobbelsteen meer, maar { $offsites ->
+        [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen)
+       *[other] al je stokerijen zijn vol
+    }: hij wacht in je achterkamer en levert niets op
+help-still-full = Voor jou nu: één dobbelsteen meer, maar { $offsites ->
+        [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen) en je hebt geen externe stokerij
+       *[other] al je stokerijen zijn vol (je familiestokerij heeft { $max } van { $max } dobbelstenen)
+    }: de dobbelsteen gaat naar je achterkamer en levert geen krat op tot een van je stokerijen er plaats voor heeft (een nieuwe externe stokerij, met een dubbele stokerijverbetering).
 option-muscle = { $card } — { $thug ->
     [1] boevenkaart: { $later ->
         [open_speakeasy] voor later
@@ -1303,6 +1312,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(hij houdt de familiestokerij van { $cop } in het oog)
         }.
+    }{ $full ->
+        [1] {" "}Ze is vol ({ $max } van { $max } dobbelstenen): er kan geen verbeteringsdobbelsteen meer op.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] De flik houdt nog niemand in het oog.

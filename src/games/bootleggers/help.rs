@@ -128,7 +128,12 @@ pub fn muscle(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> String {
     let m = &n.content.muscle[usize::from(card.0)];
     let text = Arg::Str(n.t(&format!("card-{}.text", m.id), &[]));
     let id = if m.thug().is_some() { "help-muscle-thug" } else { "help-muscle-at-once" };
-    n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))])
+    let said = n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))]);
+    // A die with no free slot on the seat's stills: what the card does for it now.
+    match super::screen::stills::full_help(n, v, card) {
+        Some(full) => format!("{said} {full}"),
+        None => said,
+    }
 }
 
 fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {

@@ -308,11 +308,14 @@ fn stills_named(n: &Narrator, v: &View<'_>, words: &str) -> Vec<(Seat, StillRef)
 fn still(n: &Narrator, v: &View<'_>, seat: Seat, still: StillRef) -> String {
     let st = v.board();
     let p = &st.players[seat];
-    let (dice, watchable) = match still {
-        StillRef::Offsite(i) => {
-            (p.offsite.get(usize::from(i)).map_or(0, |o| o.dice), n.content.board.offsite_still.cop)
-        }
-        _ => (p.family_dice, n.content.board.family_still.cop),
+    let board = &n.content.board;
+    let (dice, watchable, max) = match still {
+        StillRef::Offsite(i) => (
+            p.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+            board.offsite_still.cop,
+            board.offsite_still.max_dice(),
+        ),
+        _ => (p.family_dice, board.family_still.cop, board.family_still.max_dice()),
     };
     let rolled = v.produced(seat).map(|(family, offsite, busted)| match still {
         StillRef::Offsite(i) => {
@@ -345,6 +348,9 @@ fn still(n: &Narrator, v: &View<'_>, seat: Seat, still: StillRef) -> String {
         ("watch", Arg::Str(watch.into())),
         ("cop", st.cop.map_or_else(|| Arg::Str("nobody".into()), |s| n.seat(s))),
         ("face", Arg::Num(i64::from(n.content.rules.cop.bust_face))),
+        // Its limit reached (term review 25, finding 1: "4 dés" said nothing of 4 being all).
+        ("full", Arg::Num(i64::from(dice >= max))),
+        ("max", Arg::Num(i64::from(max))),
     ];
     format!("{}\n", n.t("find-still", &args))
 }

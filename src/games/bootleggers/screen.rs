@@ -70,6 +70,8 @@ pub const MESSAGES: &[&str] = &[
     "deal-truck-worth",
     "deal-worth-or",
     "deal-worth-at",
+    "option-still-full",
+    "help-still-full",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
@@ -798,7 +800,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                         .and_then(|w| w.as_str().map(String::from))
                         .unwrap_or_default();
                     let later = Arg::Str(later(v, card).into());
-                    let card = super::help::muscle_named(n, card);
+                    let card = stills::full_named(n, v, card).unwrap_or_else(|| super::help::muscle_named(n, card));
                     let thug = Arg::Num(i64::from(thug.is_some()));
                     n.t(
                         "option-muscle",
@@ -973,7 +975,7 @@ pub use idle::{idle, later};
 mod kept;
 mod loading;
 mod sale_cards;
-mod stills;
+pub(super) mod stills;
 pub mod waiting;
 mod whose;
 mod worth;

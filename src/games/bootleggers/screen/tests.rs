@@ -691,6 +691,7 @@ mod reviewed;
 mod rolls;
 mod sale_cards;
 mod speakeasy_words;
+mod still_full;
 mod still_lookup;
 mod table;
 mod thirsty_later;
