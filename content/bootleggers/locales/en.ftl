@@ -1080,6 +1080,7 @@ help-play-now = the card acts now, as its text says.
 help-idle = { $why ->
         [favor] Played now, its truck would carry nothing: trucks are loaded once a turn (phase 4, 2), and this turn's loading is over. The card is spent all the same; played before the loading, once the stills have produced, its truck is loaded with the others.
         [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
+        [no_crates] Played now, it would earn nothing: it pays you on the rivals' crates sold where you play it, and none waits at a dock before the trucks are lined up (phase 4, 3). Kept, it is offered again once they are; played now, the card is spent all the same.
         [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
        *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
     }
@@ -1200,6 +1201,7 @@ option-play-now = play it now
 option-idle = { $why ->
         [favor] { $option } — the loading is over: its truck would carry nothing this turn, and the card would be spent all the same
         [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
+        [no_crates] { $option } — it would earn nothing now: no rival's crate waits at a dock yet; keep it, and you are asked again once the trucks are lined up
         [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
        *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy
     }

@@ -1094,6 +1094,7 @@ help-play-now = la carte agit maintenant, comme le dit son texte.
 help-idle = { $why ->
         [favor] Jouée maintenant, son Camion ne transporterait rien : les Camions ne sont chargés qu'une fois par tour (phase 4, 2), et le chargement de ce tour est terminé. La carte est dépensée quand même ; jouée avant le chargement, une fois que les Alambics ont produit, son Camion est chargé avec les autres.
         [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
+        [no_crates] Jouée maintenant, elle ne rapporterait rien : elle vous paie sur les Caisses des rivaux vendues là où vous la jouez, et aucune n'attend aux docks avant que les Camions soient alignés (PHASE 4, 3). Gardée, elle vous est proposée à nouveau une fois qu'ils le sont ; jouée maintenant, la carte est dépensée quand même.
         [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
        *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
     }
@@ -1210,6 +1211,7 @@ option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
         [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
+        [no_crates] { $option } — elle ne rapporterait rien maintenant : aucune Caisse d'un rival n'attend encore aux docks ; gardez-la, elle vous sera proposée à nouveau une fois les Camions alignés
         [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
        *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin
     }

@@ -1081,6 +1081,7 @@ help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-idle = { $why ->
         [favor] Nu gespeeld zou haar vrachtwagen niets vervoeren: er wordt maar één keer per beurt geladen (fase 4, 2), en dat is deze beurt al gebeurd. De kaart is toch op; speel je ze vóór het laden, zodra de stokerijen geproduceerd hebben, dan wordt haar vrachtwagen met de andere geladen.
         [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
+        [no_crates] Nu gespeeld zou ze niets opleveren: ze betaalt je voor de kratten van rivalen die verkocht worden waar je haar speelt, en er wacht er geen bij een dok voordat de vrachtwagens in de rij staan (fase 4, 3). Houd je haar, dan wordt ze je opnieuw aangeboden zodra ze er staan; nu gespeeld is de kaart toch op.
         [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
        *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
     }
@@ -1197,6 +1198,7 @@ option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
         [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
+        [no_crates] { $option } — ze zou nu niets opleveren: er wacht nog geen krat van een rivaal bij een dok; houd haar, dan wordt ze je opnieuw aangeboden zodra de vrachtwagens in de rij staan
         [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
        *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy
     }

@@ -206,7 +206,14 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             };
             n.t(id, &args)
         }
-        Choice::PlayNow => n.t("help-play-now", &[]),
+        // The card just taken, where played now it would do nothing (Packing Heat before the
+        // trucks are lined up), as the option says.
+        Choice::PlayNow => match v.muscle_just_taken().and_then(|card| super::screen::idle(v, card)) {
+            Some(why) => {
+                format!("{} {}", n.t("help-play-now", &[]), n.t("help-idle", &[("why", Arg::Str(why.into()))]))
+            }
+            None => n.t("help-play-now", &[]),
+        },
         Choice::Keep => n.t("help-keep", &[]),
         Choice::Done => match super::screen::done_at(v, prompt) {
             // A die to the back room (Muscling In) waits for phase 2; a marker (Safe House) for

@@ -684,6 +684,7 @@ mod no_room_words;
 mod offer_aims;
 mod offsite_threat;
 mod one_crate;
+mod packing_heat_now;
 mod payoff_words;
 mod public_dock;
 mod rent_out_losing;
