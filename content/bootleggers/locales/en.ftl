@@ -706,6 +706,8 @@ prompt-load-threat = { $seat } holds { $card }: { $what ->
     }).
    *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
 }
+# After the threats, where one rival may empty the truck once loaded and another (or the same) may then steal it empty (FAQ: Hey, Free Truck after Hijack or G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Together: if { $emptier } empties { $truck } with { $emptier_card } once it is loaded, it is empty again, and { $stealer } may then steal it with { $stealer_card }; loading it does not keep it safe.
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate

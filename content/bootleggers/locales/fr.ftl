@@ -720,6 +720,8 @@ prompt-load-threat = { $seat } a en main { $card } : { $what ->
     [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion vide de { $seat } en prend { $largest }).
    *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
 }
+# Après les menaces, quand un rival peut vider le Camion une fois chargé et qu'un autre (ou le même) peut ensuite le voler vide (FAQ : Hey, Free Truck après Hijack ou G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Les deux ensemble : si { $emptier } vide le { $truck } avec { $emptier_card } une fois chargé, il redevient vide, et { $stealer } peut alors le voler avec { $stealer_card } ; le charger ne le met donc pas à l'abri.
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse

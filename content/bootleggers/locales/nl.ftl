@@ -713,6 +713,8 @@ prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     }).
    *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en zelf het geld van de verkoop opstrijken.
 }
+# Na de dreigingen, als een rivaal de vrachtwagen na het laden kan leeghalen en een ander (of dezelfde) hem daarna leeg kan stelen (FAQ: Hey, Free Truck na Hijack of G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Samen: haalt { $emptier } { $truck } na het laden leeg met { $emptier_card }, dan is hij weer leeg en kan { $stealer } hem daarna stelen met { $stealer_card }; laden houdt hem dus niet veilig.
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat

@@ -48,6 +48,7 @@ pub const MESSAGES: &[&str] = &[
     "help-vigorish-worth",
     "help-load",
     "prompt-load-threat",
+    "prompt-load-threat-both",
     "help-deal-crates",
     "help-price",
     "help-allow",
@@ -620,8 +621,10 @@ pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'st
 /// (none: a truck left empty; some: one loaded, but not by Hijack where the rival's largest
 /// truck cannot take them all).
 pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, load: Option<i64>) -> String {
-    load_threats(n, v, truck)
-        .into_iter()
+    let threats = load_threats(n, v, truck);
+    let mut said: String = threats
+        .iter()
+        .copied()
         .filter(|&(w, _, _, largest)| match load {
             None => true,
             Some(0) => w == "empty",
@@ -637,7 +640,25 @@ pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, load: O
             ];
             format!(" {}", n.t("prompt-load-threat", &args))
         })
-        .collect()
+        .collect();
+    // G-Men—Bust a Shipment or Hijack empties a loaded truck, and Hey, Free Truck then steals it
+    // (FAQ: « afin de porter un coup double »): the two warnings one after the other read as if
+    // loading kept the truck safe (web review 25, finding 5: the only truck lost so).
+    let stealer = threats.iter().find(|t| t.0 == "empty");
+    let emptier = threats.iter().find(|t| t.0 == "seized" || t.0 == "hijacked");
+    if let (Some(&(_, stealer, stealer_card, _)), Some(&(_, emptier, emptier_card, _))) = (stealer, emptier)
+        && load != Some(0)
+    {
+        let args = [
+            ("emptier", n.seat(emptier)),
+            ("emptier_card", n.muscle(emptier_card)),
+            ("stealer", n.seat(stealer)),
+            ("stealer_card", n.muscle(stealer_card)),
+            ("truck", n.truck(truck)),
+        ];
+        said.push_str(&n.t("prompt-load-threat-both", &args));
+    }
+    said
 }
 
 /// The thug card that keeps the crates left off the trucks (its script's `warehouse`), which

@@ -678,6 +678,7 @@ mod improvement_offer;
 mod kept_for_sale;
 mod load_threats;
 mod load_threats_loaded;
+mod load_threats_together;
 mod muscling_in;
 mod newcomer;
 mod no_room_words;
