@@ -219,6 +219,11 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
     if improvement {
         args.push(("slots", num(printed.improvement_slots)));
         args.push(("free", num(printed.improvement_slots.saturating_sub(sp.improvements))));
+        // A closed speakeasy sells nothing this turn, as the influence option says (term
+        // review 25, finding 7): shut by the G-Men, or short of its shaded circles.
+        let closed = !v.board().is_open(n.content, id);
+        args.push(("busted", num(i64::from(sp.effects.closed))));
+        args.push(("opens", num(if closed { i64::from(printed.circles_shaded) } else { 0 })));
         return Some(n.t("option-speakeasy-improvements", &args));
     }
     Some(n.t("option-speakeasy-markers", &args))

@@ -961,7 +961,7 @@ fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
         (
             "en",
             "Each improvement adds 1 to every demand die rolled there (phase 5), so that speakeasy buys more crates.",
-            " (one improvement slot free of 2; no influence markers yet)",
+            "one improvement slot free of 2; no influence markers yet)",
         ),
         (
             "fr",
