@@ -1329,6 +1329,7 @@ find-cop-names = cop, police, policeman, flic, flik
 find-card = { $card } ({ $where ->
         [truck] the truck card on offer
         [offer] on an offer space
+        [taken] the card you have just taken, to play now or keep in your hand
         [deck] a henchman card of the game, neither on offer nor in your hand now
        *[hand] in your hand
     })

@@ -1339,6 +1339,7 @@ find-cop-names = flic, police, policier, cop, flik
 find-card = { $card } ({ $where ->
         [truck] la carte de Camion offerte
         [offer] sur un espace d'offre
+        [taken] la carte que vous venez de prendre, à jouer maintenant ou à garder en main
         [deck] une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment
        *[hand] dans votre main
     })

@@ -1330,6 +1330,7 @@ find-cop-names = flik, politie, agent, cop, flic
 find-card = { $card } ({ $where ->
         [truck] de vrachtwagenkaart in het aanbod
         [offer] op een aanbodvak
+        [taken] de kaart die je net hebt genomen, om nu te spelen of in je hand te houden
         [deck] een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand
        *[hand] in je hand
     })

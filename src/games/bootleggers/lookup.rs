@@ -394,7 +394,13 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
     let mut seen: Vec<(MuscleId, &str)> = Vec::new();
     let offered = st.muscle_offer.iter().map(|&c| (c, "offer"));
     let held = v.thug_hand().iter().map(|&c| (c, "hand"));
-    for (card, place) in offered.chain(held) {
+    // The thug card just taken (or drawn by Windfall), asked "play it now, or keep it?", is in
+    // neither place yet; it was said "neither on offer nor in your hand" (term review 25, 8).
+    let taken = v
+        .muscle_just_taken()
+        .filter(|c| !v.thug_hand().contains(c) && n.content.muscle[usize::from(c.0)].thug().is_some())
+        .map(|c| (c, "taken"));
+    for (card, place) in offered.chain(held).chain(taken) {
         if seen.contains(&(card, place)) || !names(&String::from(n.muscle(card)), words) {
             continue;
         }

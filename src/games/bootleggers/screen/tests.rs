@@ -696,6 +696,7 @@ mod speakeasy_words;
 mod still_full;
 mod still_lookup;
 mod table;
+mod taken_lookup;
 mod thirsty_later;
 mod thug_at_loading;
 mod thug_waits;
@@ -966,12 +967,12 @@ fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
         (
             "fr",
             "Chaque Amélioration ajoute 1 à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.",
-            " (un emplacement d'Amélioration libre sur 2 ; ",
+            "un emplacement d'Amélioration libre sur 2 ; ",
         ),
         (
             "nl",
             "Elke verbetering telt 1 op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.",
-            " (één verbeteringsplaats vrij van 2; ",
+            "één verbeteringsplaats vrij van 2; ",
         ),
     ] {
         let locale = locale(lang);
