@@ -468,6 +468,9 @@ play-speakeasy = { $speakeasy }: { $circles ->
 }{ $raided ->
         [1] ; this turn { card-copper_in_the_house } makes it like O'Malley's: it buys every crate at { $price }, and nobody takes a profit there
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
     }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
@@ -650,10 +653,7 @@ prompt-deal_answer-you = { $kind ->
 # What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , your { $profit } profit as its controller included,
-        } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
     }; you have { $have ->
         [0] no crate
         [one] one crate
@@ -678,10 +678,7 @@ deal-truck-worth = You have { $have ->
        *[other] this truck would carry { $more } crates more
     }, and crates left off the trucks are lost when phase 4 ends. A crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}and { $high } at { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , your { $profit } profit as its controller included,
-        } while its demand lasts
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
     }.
 # A truck bought from another: its driver's wage from next turn, and over the turns left.
 deal-truck-wage = {" "}{ $union ->
@@ -694,6 +691,13 @@ deal-truck-wage = {" "}{ $union ->
     }
 # Speakeasies that pay the same, the last after "or".
 deal-worth-or = { $first } or { $last }
+# One speakeasy named in what a crate fetches, with who takes its profit there (phase 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(your { $margin } profit as its controller included)
+        [payoff] {" "}({ payoff-control }, and takes its profit)
+        [theirs] {" "}({ $controller } controls it and takes its profit)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?
@@ -731,6 +735,8 @@ prompt-load-threat = { $seat } holds { $card }: { $what ->
     }).
    *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
 }
+# After the threats, where one rival may empty the truck once loaded and another (or the same) may then steal it empty (FAQ: Hey, Free Truck after Hijack or G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Together: if { $emptier } empties { $truck } with { $emptier_card } once it is loaded, it is empty again, and { $stealer } may then steal it with { $stealer_card }; loading it does not keep it safe.
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate
@@ -812,6 +818,15 @@ option-truck-card = { $card }: carries { $capacity } crates, costs { $price } no
         [box] {" "}— no truck of this size is left in the box: taking it discards the card, and you take no other offer this turn
        *[no] {""}
     }
+# A one-die still improvement on offer where none of the seat's stills has a free slot (phase 1, 5b a).
+option-still-full = one more die, but { $offsites ->
+        [0] your family still is full ({ $max } dice of { $max })
+       *[other] all your stills are full
+    }: it waits in your back room and makes nothing
+help-still-full = For you now: one more die, but { $offsites ->
+        [0] your family still is full ({ $max } dice of { $max }) and you have no offsite still
+       *[other] all your stills are full (your family still has { $max } dice of { $max })
+    }: the die goes to your back room and makes no crate until one of your stills has room for it (a new offsite still, from a double still improvement).
 option-muscle = { $card } — { $thug ->
     [1] thug card: { $later ->
         [open_speakeasy] later (no speakeasy open)
@@ -861,6 +876,11 @@ deal-losing = { $room ->
     } when phase 4 ends
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Renting out or selling your { $truck }: { deal-losing }.
+# Big Payoff's control this turn, as every question, the status and the look-up say it: $payoff 1 another seat played it there, 2 the reader did.
+payoff-control = { $payoff ->
+        [2] you played { card-big_payoff } here and control it this turn
+       *[other] { $payer } played { card-big_payoff } here and controls it this turn
+    }, whatever the markers
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->
@@ -872,7 +892,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }); { $dock ->
             [majority] majority dock: sells first
             [minority] minority dock: sells after the majority dock{ $payoff ->
-                [1] , as { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+                [1] , as { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -968,7 +988,10 @@ help-back-room = { $what ->
     }
 help-two-dice = two dice, each put on one of your stills or in your back room.
 help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
-help-influence = one marker from your back room goes to { $speakeasy }. Whoever has as many markers there as all the others together controls it: their trucks sell first and they take its profit ({ $margin } a crate); whoever has the most without that sells first but takes no profit. It opens once it holds { $shaded } markers, and buys at { $price } a crate.
+help-influence = one marker from your back room goes to { $speakeasy }. Whoever has as many markers there as all the others together controls it: their trucks sell first and they take its profit ({ $margin } a crate); whoever has the most without that sells first but takes no profit. It opens once it holds { $shaded } markers, and buys at { $price } a crate.{ $payoff ->
+        [0] {""}
+       *[other] {" "}But { payoff-control }: markers placed now count for control from the next turn.
+    }
 help-improvement = the improvement marker goes to { $speakeasy }: it adds { $plus } to every demand die rolled there, so it buys more crates.
 help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
         [1] It buys every crate brought, at { $price } each, from every truck: none is lost there, and nobody takes a profit.
@@ -981,7 +1004,7 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
         }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
             [majority] majority dock, since you control or lead its influence
             [minority] minority dock, since you have influence there but do not lead{ $payoff ->
-                [1] : { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+                [1] : { payoff-control }
                *[0] {""}
             }
            *[public] public dock, since you have no influence there{ $leads ->
@@ -1103,6 +1126,7 @@ help-play-now = the card acts now, as its text says.
 help-idle = { $why ->
         [favor] Played now, its truck would carry nothing: trucks are loaded once a turn (phase 4, 2), and this turn's loading is over. The card is spent all the same; played before the loading, once the stills have produced, its truck is loaded with the others.
         [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
+        [no_crates] Played now, it would earn nothing: it pays you on the rivals' crates sold where you play it, and none waits at a dock before the trucks are lined up (phase 4, 3). Kept, it is offered again once they are; played now, the card is spent all the same.
         [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
        *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
     }
@@ -1234,6 +1258,7 @@ option-play-now = play it now
 option-idle = { $why ->
         [favor] { $option } — the loading is over: its truck would carry nothing this turn, and the card would be spent all the same
         [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
+        [no_crates] { $option } — it would earn nothing now: no rival's crate waits at a dock yet; keep it, and you are asked again once the trucks are lined up
         [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
        *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy
     }
@@ -1304,7 +1329,10 @@ find-speakeasy = { $speakeasy }: { $open ->
            *[other] as many crates as { $dice } demand dice show
         }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5)
     }.
-find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
+find-speakeasy-influence = Influence markers: { $markers }; { $payoff ->
+        [0] in control (as many markers as all the others together: sells first and takes the profit): { $controller }
+       *[other] in control: { payoff-control } (sells first and takes the profit)
+    }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = nobody this turn, since { card-copper_in_the_house } leaves nobody in control there{ $would ->
@@ -1342,6 +1370,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(he watches { $cop }'s family still)
         }.
+    }{ $full ->
+        [1] {" "}It is full ({ $max } dice of { $max }): a still improvement's die can no longer go on it.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] The cop watches nobody yet.
@@ -1353,6 +1384,7 @@ find-cop-names = cop, police, policeman, flic, flik
 find-card = { $card } ({ $where ->
         [truck] the truck card on offer
         [offer] on an offer space
+        [taken] the card you have just taken, to play now or keep in your hand
         [deck] a henchman card of the game, neither on offer nor in your hand now
        *[hand] in your hand
     })
@@ -1468,7 +1500,10 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] closed, opens at { $opens } markers;{" "}
-    }room for { $room }; { $markers }){ $does }
+    }room for { $room }; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
+    }){ $does }
 # What one marker placed there changes (phase 2): the opening, and who then controls it or
 # has the majority, control taken from whom; `$then` says whose.
 option-marker-does = : { $opens ->
@@ -1492,7 +1527,13 @@ option-marker-does = : { $opens ->
            *[0] nobody would yet have control or the majority
         }
     }
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] closed this turn by the G-Men;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] closed, opens at { $opens } markers;{" "}
+        }
+    }{ $free ->
     [one] one improvement slot free
    *[other] { $free } improvement slots free
 } of { $slots }; { $markers })

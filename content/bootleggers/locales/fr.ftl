@@ -475,6 +475,9 @@ play-speakeasy = { $speakeasy } : { $circles ->
 }{ $raided ->
         [1] {" "}; ce tour-ci, { card-copper_in_the_house } le rend identique à O'Malley's : il achète toutes les Caisses à { $price }, et personne n'y empoche de bénéfice
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] {" "}; { payoff-control }
     }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
@@ -666,10 +669,7 @@ prompt-deal_answer-you = { $kind ->
 # Ce que rapporte une Caisse livrée par le Truand lui-même ce tour-ci, à côté d'une affaire de Caisses (PHASE 4, 1).
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , votre bénéfice de { $profit } par le contrôle compris,
-        } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
     } ; { $have ->
         [0] vous n'avez aucune Caisse
         [one] vous avez une Caisse
@@ -694,10 +694,7 @@ deal-truck-worth = Vous avez { $have ->
        *[other] ce Camion en porterait { $more } de plus
     }, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}et { $high } chez { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , votre bénéfice de { $profit } par le contrôle compris,
-        } tant que sa consommation suit
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
     }.
 # Un Camion acheté à un autre : le salaire de son chauffeur dès le prochain tour, et sur les tours restants.
 deal-truck-wage = {" "}{ $union ->
@@ -710,6 +707,13 @@ deal-truck-wage = {" "}{ $union ->
     }
 # Des Bars Clandestins qui paient le même prix, le dernier après « ou ».
 deal-worth-or = { $first } ou { $last }
+# Un Bar Clandestin nommé dans ce que rapporte une Caisse, avec qui y empoche le bénéfice (PHASE 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(votre bénéfice de { $margin } par le contrôle compris)
+        [payoff] {" "}({ payoff-control }, et en empoche le bénéfice)
+        [theirs] {" "}({ $controller } en a le contrôle et en empoche le bénéfice)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
@@ -745,6 +749,8 @@ prompt-load-threat = { $seat } a en main { $card } : { $what ->
     [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion vide de { $seat } en prend { $largest }).
    *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
 }
+# Après les menaces, quand un rival peut vider le Camion une fois chargé et qu'un autre (ou le même) peut ensuite le voler vide (FAQ : Hey, Free Truck après Hijack ou G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Les deux ensemble : si { $emptier } vide le { $truck } avec { $emptier_card } une fois chargé, il redevient vide, et { $stealer } peut alors le voler avec { $stealer_card } ; le charger ne le met donc pas à l'abri.
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse
@@ -829,6 +835,15 @@ option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } t
         [box] {" "}— il ne reste aucun Camion de cette taille dans la boîte : la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
        *[no] {""}
     }
+# Une Amélioration d'Alambic simple offerte quand aucun Alambic du joueur n'a d'emplacement libre (PHASE 1, 5b a).
+option-still-full = un dé de plus, mais { $offsites ->
+        [0] votre Alambic Familial est plein ({ $max } dés sur { $max })
+       *[other] tous vos Alambics sont pleins
+    } : il attend dans votre Arrière-Salle et ne produit rien
+help-still-full = Pour vous, maintenant : un dé de plus, mais { $offsites ->
+        [0] votre Alambic Familial est plein ({ $max } dés sur { $max }) et vous n'avez pas d'Alambic Délocalisé
+       *[other] tous vos Alambics sont pleins (Alambic Familial : { $max } dés sur { $max })
+    } : le dé irait dans votre Arrière-Salle et ne produirait aucune Caisse tant qu'aucun de vos Alambics n'a de place pour lui (un nouvel Alambic Délocalisé, par une Amélioration d'Alambic double).
 option-muscle = { $card } — { $thug ->
     [1] Voyou : { $later ->
         [open_speakeasy] pour plus tard
@@ -878,6 +893,11 @@ deal-losing = { $room ->
     } à la fin de la phase 4
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Louer ou vendre votre { $truck } : { deal-losing }.
+# Le contrôle par Big Payoff ce tour-ci, tel que le disent les questions, l'état et la recherche : $payoff 1 un autre joueur l'y a joué, 2 le lecteur.
+payoff-control = { $payoff ->
+        [2] vous y avez joué { card-big_payoff } et en avez le contrôle ce tour-ci
+       *[other] { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci
+    }, quels que soient les marqueurs
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->
@@ -889,7 +909,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }) ; { $dock ->
             [majority] dock majoritaire : vend en premier
             [minority] dock minoritaire : vend après le dock majoritaire{ $payoff ->
-                [1] , car { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+                [1] , car { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -985,7 +1005,10 @@ help-back-room = { $what ->
     }
 help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
 help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
-help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a autant de marqueurs que tous les autres réunis en a le contrôle : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse) ; celui qui en a le plus sans cela a l'influence majoritaire : il vend en premier mais n'empoche aucun bénéfice. Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
+help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a autant de marqueurs que tous les autres réunis en a le contrôle : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse) ; celui qui en a le plus sans cela a l'influence majoritaire : il vend en premier mais n'empoche aucun bénéfice. Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.{ $payoff ->
+        [0] {""}
+       *[other] {" "}Mais { payoff-control } : les marqueurs posés maintenant ne comptent pour le contrôle qu'à partir du tour suivant.
+    }
 help-improvement = le marqueur d'Amélioration va chez { $speakeasy } : il ajoute { $plus } à chaque dé de consommation lancé là, qui achète donc plus de Caisses.
 help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
         [1] Il achète toutes les Caisses apportées, { $price } chacune, à tous les Camions : aucune n'y est perdue, et personne n'y touche de bénéfice.
@@ -998,7 +1021,7 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
         } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
             [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
             [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité{ $payoff ->
-                [1] {" "}: { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+                [1] {" "}: { payoff-control }
                *[0] {""}
             }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
@@ -1117,6 +1140,7 @@ help-play-now = la carte agit maintenant, comme le dit son texte.
 help-idle = { $why ->
         [favor] Jouée maintenant, son Camion ne transporterait rien : les Camions ne sont chargés qu'une fois par tour (phase 4, 2), et le chargement de ce tour est terminé. La carte est dépensée quand même ; jouée avant le chargement, une fois que les Alambics ont produit, son Camion est chargé avec les autres.
         [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
+        [no_crates] Jouée maintenant, elle ne rapporterait rien : elle vous paie sur les Caisses des rivaux vendues là où vous la jouez, et aucune n'attend aux docks avant que les Camions soient alignés (PHASE 4, 3). Gardée, elle vous est proposée à nouveau une fois qu'ils le sont ; jouée maintenant, la carte est dépensée quand même.
         [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
        *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
     }
@@ -1244,6 +1268,7 @@ option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
         [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
+        [no_crates] { $option } — elle ne rapporterait rien maintenant : aucune Caisse d'un rival n'attend encore aux docks ; gardez-la, elle vous sera proposée à nouveau une fois les Camions alignés
         [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
        *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin
     }
@@ -1314,7 +1339,10 @@ find-speakeasy = { $speakeasy } : { $open ->
            *[other] autant de Caisses que montrent { $dice } dés de consommation
         }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5)
     }.
-find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; { $payoff ->
+        [0] contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }
+       *[other] contrôle : { payoff-control } (vend en premier et empoche le bénéfice)
+    }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = personne ce tour-ci, puisque { card-copper_in_the_house } n'y laisse le contrôle à personne{ $would ->
@@ -1352,6 +1380,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(il surveille l'Alambic Familial de { $cop })
         }.
+    }{ $full ->
+        [1] {" "}Il est plein ({ $max } dés sur { $max }) : aucun dé d'Amélioration ne peut plus y aller.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] Le Flic ne surveille encore personne.
@@ -1363,6 +1394,7 @@ find-cop-names = flic, police, policier, cop, flik
 find-card = { $card } ({ $where ->
         [truck] la carte de Camion offerte
         [offer] sur un espace d'offre
+        [taken] la carte que vous venez de prendre, à jouer maintenant ou à garder en main
         [deck] une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment
        *[hand] dans votre main
     })
@@ -1478,7 +1510,10 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
-    }place pour { $room } ; { $markers }){ $does }
+    }place pour { $room } ; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] {" "}; { payoff-control }
+    }){ $does }
 # Ce que change un marqueur posé là (phase 2) : l'ouverture, et qui en a alors le contrôle ou
 # l'influence majoritaire, le contrôle pris à qui ; `$then` dit à qui.
 option-marker-does = {" "}: { $opens ->
@@ -1502,7 +1537,13 @@ option-marker-does = {" "}: { $opens ->
            *[0] personne n'y aurait encore ni le contrôle ni l'influence majoritaire
         }
     }
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] fermé ce tour-ci par les G-Men ;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
+        }
+    }{ $free ->
     [one] un emplacement d'Amélioration libre
    *[other] { $free } emplacements d'Amélioration libres
 } sur { $slots } ; { $markers })

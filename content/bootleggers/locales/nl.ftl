@@ -475,6 +475,9 @@ play-speakeasy = { $speakeasy }: { $circles ->
 }{ $raided ->
         [1] ; deze beurt is ze door { card-copper_in_the_house } als O'Malley's: ze koopt elke krat voor { $price }, en niemand strijkt er winst op
        *[0] {""}
+    }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
     }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
@@ -657,10 +660,7 @@ prompt-deal_answer-you = { $kind ->
 # Wat een krat deze beurt opbrengt als de smokkelaar hem zelf vervoert, naast een afspraak over kratten (fase 4, 1).
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , met je { $profit } winst door de controle erbij
-        }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
     }; je hebt { $have ->
         [0] geen krat
         [one] één krat
@@ -685,10 +685,7 @@ deal-truck-worth = Je hebt { $have ->
        *[other] deze vrachtwagen zou { $more } kratten extra meenemen
     }, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
-       *[other] {" "}en { $high } bij { $speakeasy }{ $profit ->
-            [0] {""}
-           *[other] , met je { $profit } winst door de controle erbij
-        }, zolang de vraag er groot genoeg is
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
     }.
 # Een vrachtwagen gekocht van een ander: het loon van zijn chauffeur vanaf de volgende beurt, en over de resterende beurten.
 deal-truck-wage = {" "}{ $union ->
@@ -701,6 +698,13 @@ deal-truck-wage = {" "}{ $union ->
     }
 # Speakeasy's die evenveel betalen, de laatste na „of”.
 deal-worth-or = { $first } of { $last }
+# Eén speakeasy in wat een krat opbrengt, met wie er de winst opstrijkt (fase 5, 3).
+deal-worth-at = { $speakeasy }{ $profit ->
+        [yours] {" "}(met je { $margin } winst door de controle erbij)
+        [payoff] {" "}({ payoff-control }, en strijkt de winst op)
+        [theirs] {" "}({ $controller } heeft er de controle en strijkt de winst op)
+       *[none] {""}
+    }
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
@@ -738,6 +742,8 @@ prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     }).
    *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en zelf het geld van de verkoop opstrijken.
 }
+# Na de dreigingen, als een rivaal de vrachtwagen na het laden kan leeghalen en een ander (of dezelfde) hem daarna leeg kan stelen (FAQ: Hey, Free Truck na Hijack of G-Men—Bust a Shipment).
+prompt-load-threat-both = {" "}Samen: haalt { $emptier } { $truck } na het laden leeg met { $emptier_card }, dan is hij weer leeg en kan { $stealer } hem daarna stelen met { $stealer_card }; laden houdt hem dus niet veilig.
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat
@@ -819,6 +825,15 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
         [box] {" "}— er is geen vrachtwagen van deze grootte meer in de doos: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
        *[no] {""}
     }
+# Een stokerijverbetering van één dobbelsteen in het aanbod terwijl geen stokerij van de speler een vrije plaats heeft (fase 1, 5b a).
+option-still-full = één dobbelsteen meer, maar { $offsites ->
+        [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen)
+       *[other] al je stokerijen zijn vol
+    }: hij wacht in je achterkamer en levert niets op
+help-still-full = Voor jou nu: één dobbelsteen meer, maar { $offsites ->
+        [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen) en je hebt geen externe stokerij
+       *[other] al je stokerijen zijn vol (je familiestokerij heeft { $max } van { $max } dobbelstenen)
+    }: de dobbelsteen gaat naar je achterkamer en levert geen krat op tot een van je stokerijen er plaats voor heeft (een nieuwe externe stokerij, met een dubbele stokerijverbetering).
 option-muscle = { $card } — { $thug ->
     [1] boevenkaart: { $later ->
         [open_speakeasy] voor later
@@ -865,6 +880,11 @@ deal-losing = { $room ->
     } als fase 4 eindigt
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
 prompt-deal-losing = {" "}Je { $truck } verhuren of verkopen: { deal-losing }.
+# De controle door Big Payoff deze beurt, zoals de vragen, de stand en het opzoeken het zeggen: $payoff 1 een ander speelde hem daar, 2 de lezer.
+payoff-control = { $payoff ->
+        [2] je speelde hier { card-big_payoff } en hebt er deze beurt de controle
+       *[other] { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle
+    }, hoeveel fiches er ook liggen
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->
@@ -876,7 +896,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }); { $dock ->
             [majority] meerderheidsdok: verkoopt eerst
             [minority] minderheidsdok: verkoopt na het meerderheidsdok{ $payoff ->
-                [1] , want { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+                [1] , want { payoff-control }
                *[0] {""}
             }
            *[public] { $leads ->
@@ -972,7 +992,10 @@ help-back-room = { $what ->
     }
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
-help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar evenveel fiches heeft als alle anderen samen, heeft er de controle: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat); wie er zonder dat de meeste heeft, verkoopt eerst maar strijkt geen winst op. De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
+help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar evenveel fiches heeft als alle anderen samen, heeft er de controle: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat); wie er zonder dat de meeste heeft, verkoopt eerst maar strijkt geen winst op. De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.{ $payoff ->
+        [0] {""}
+       *[other] {" "}Maar { payoff-control }: fiches die je nu legt, tellen pas vanaf de volgende beurt mee voor de controle.
+    }
 help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer kratten.
 help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
         [1] Ze koopt elke krat die gebracht wordt, voor { $price } per stuk, van elke vrachtwagen: daar gaat niets verloren, en niemand strijkt er winst op.
@@ -985,7 +1008,7 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
         }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
             [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
             [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid{ $payoff ->
-                [1] : { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+                [1] : { payoff-control }
                *[0] {""}
             }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
@@ -1104,6 +1127,7 @@ help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-idle = { $why ->
         [favor] Nu gespeeld zou haar vrachtwagen niets vervoeren: er wordt maar één keer per beurt geladen (fase 4, 2), en dat is deze beurt al gebeurd. De kaart is toch op; speel je ze vóór het laden, zodra de stokerijen geproduceerd hebben, dan wordt haar vrachtwagen met de andere geladen.
         [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
+        [no_crates] Nu gespeeld zou ze niets opleveren: ze betaalt je voor de kratten van rivalen die verkocht worden waar je haar speelt, en er wacht er geen bij een dok voordat de vrachtwagens in de rij staan (fase 4, 3). Houd je haar, dan wordt ze je opnieuw aangeboden zodra ze er staan; nu gespeeld is de kaart toch op.
         [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
        *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
     }
@@ -1231,6 +1255,7 @@ option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
         [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
+        [no_crates] { $option } — ze zou nu niets opleveren: er wacht nog geen krat van een rivaal bij een dok; houd haar, dan wordt ze je opnieuw aangeboden zodra de vrachtwagens in de rij staan
         [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
        *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy
     }
@@ -1305,7 +1330,10 @@ find-speakeasy = { $speakeasy }: { $open ->
            *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
         }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5)
     }.
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
+find-speakeasy-influence = Invloedsfiches: { $markers }; { $payoff ->
+        [0] controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }
+       *[other] controle: { payoff-control } (verkoopt eerst en strijkt de winst op)
+    }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = niemand deze beurt, want door { card-copper_in_the_house } heeft niemand er de controle{ $would ->
@@ -1343,6 +1371,9 @@ find-still = { $you ->
             [nobody] {""}
            *[other] {" "}(hij houdt de familiestokerij van { $cop } in het oog)
         }.
+    }{ $full ->
+        [1] {" "}Ze is vol ({ $max } van { $max } dobbelstenen): er kan geen verbeteringsdobbelsteen meer op.
+       *[0] {""}
     }
 find-cop = { $seat ->
         [nobody] De flik houdt nog niemand in het oog.
@@ -1354,6 +1385,7 @@ find-cop-names = flik, politie, agent, cop, flic
 find-card = { $card } ({ $where ->
         [truck] de vrachtwagenkaart in het aanbod
         [offer] op een aanbodvak
+        [taken] de kaart die je net hebt genomen, om nu te spelen of in je hand te houden
         [deck] een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand
        *[hand] in je hand
     })
@@ -1469,7 +1501,10 @@ option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } ({ $opens ->
         [0] {""}
        *[other] gesloten, opent bij { $opens } fiches;{" "}
-    }plaats voor { $room }; { $markers }){ $does }
+    }plaats voor { $room }; { $markers }{ $payoff ->
+        [0] {""}
+       *[other] ; { payoff-control }
+    }){ $does }
 # Wat één fiche daar verandert (fase 2): het opengaan, en wie er dan de controle of de
 # meerderheid heeft, de controle van wie overgenomen; `$then` zegt wie.
 option-marker-does = : { $opens ->
@@ -1493,7 +1528,13 @@ option-marker-does = : { $opens ->
            *[0] dan heeft nog niemand er de controle of de meerderheid
         }
     }
-option-speakeasy-improvements = { $speakeasy } ({ $free ->
+option-speakeasy-improvements = { $speakeasy } ({ $busted ->
+        [1] deze beurt gesloten door de G-Men;{" "}
+       *[0] { $opens ->
+            [0] {""}
+           *[other] gesloten, opent bij { $opens } fiches;{" "}
+        }
+    }{ $free ->
     [one] één verbeteringsplaats vrij
    *[other] { $free } verbeteringsplaatsen vrij
 } van { $slots }; { $markers })

@@ -28,6 +28,7 @@ pub const MESSAGES: &[&str] = &[
     "help-influence",
     "help-improvement",
     "help-dispatch",
+    "payoff-control",
     "help-target",
     "help-play-now",
     "help-idle",
@@ -49,6 +50,7 @@ pub const MESSAGES: &[&str] = &[
     "help-vigorish-worth",
     "help-load",
     "prompt-load-threat",
+    "prompt-load-threat-both",
     "help-deal-crates",
     "help-price",
     "help-allow",
@@ -138,7 +140,12 @@ pub fn muscle(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> String {
     let m = &n.content.muscle[usize::from(card.0)];
     let text = Arg::Str(n.t(&format!("card-{}.text", m.id), &[]));
     let id = if m.thug().is_some() { "help-muscle-thug" } else { "help-muscle-at-once" };
-    n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))])
+    let said = n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))]);
+    // A die with no free slot on the seat's stills: what the card does for it now.
+    match super::screen::stills::full_help(n, v, card) {
+        Some(full) => format!("{said} {full}"),
+        None => said,
+    }
 }
 
 fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
@@ -194,7 +201,10 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Speakeasy(_) if let Some(said) = super::targets::help(n, v, prompt, c) => said,
         Choice::Speakeasy(s) => {
             let printed = &n.content.board.speakeasies[usize::from(s.0)];
+            let [payoff, payer] = payoff(n, v, s);
             let args = [
+                payoff,
+                payer,
                 ("speakeasy", n.speakeasy(s)),
                 ("shaded", num(printed.circles_shaded)),
                 ("price", n.money(i64::from(printed.wholesale(players)))),
@@ -209,7 +219,14 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             };
             n.t(id, &args)
         }
-        Choice::PlayNow => n.t("help-play-now", &[]),
+        // The card just taken, where played now it would do nothing (Packing Heat before the
+        // trucks are lined up), as the option says.
+        Choice::PlayNow => match v.muscle_just_taken().and_then(|card| super::screen::idle(v, card)) {
+            Some(why) => {
+                format!("{} {}", n.t("help-play-now", &[]), n.t("help-idle", &[("why", Arg::Str(why.into()))]))
+            }
+            None => n.t("help-play-now", &[]),
+        },
         Choice::Keep => n.t("help-keep", &[]),
         Choice::Done => match super::screen::done_at(v, prompt) {
             // A die to the back room (Muscling In) waits for phase 2; a marker (Safe House) for
@@ -367,10 +384,6 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     let decider = st.decider(content, s);
     let heat = effects.packing_heat.filter(|&(holder, _)| holder != v.seat);
     let dice_n = dice.map_or(0, i64::from);
-    // Another's Big Payoff holds control this turn, whatever the markers ("Payez $5G à la banque
-    // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
-    // seat that leads there in markers waits at the minority dock.
-    let payoff = effects.control.filter(|&holder| holder != v.seat);
     // The profit on every crate sold there goes to the seat in control (PHASE 5, 3: « Ce Truand
     // perçoit la marge bénéficiaire sur CHAQUE Caisse qui traverse le Bar Clandestin »), Word of
     // Mouth's added; none under Copper in the House, which leaves nobody in control.
@@ -381,7 +394,11 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         _ => ("none", None),
     };
     let fee = heat.map_or(0, |(_, per)| i64::from(per));
+    // Another's Big Payoff: why a seat that leads there in markers waits at the minority dock.
+    let [payoff, payer] = payoff(n, v, s);
     vec![
+        payoff,
+        payer,
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
         ("unlimited", num(i64::from(dice.is_none()))),
@@ -401,13 +418,28 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
-        ("payoff", num(i64::from(payoff.is_some()))),
-        ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
         ("profit", Arg::Str(profit.into())),
         ("margin", n.money(margin)),
         ("total", n.money(i64::from(price) - fee + margin)),
         ("controller", controller.map_or_else(|| Arg::Str(String::new()), |c| n.seat(c))),
     ]
+}
+
+/// Big Payoff's control of `s` this turn, whatever the markers (« Payez $5G à la banque pour
+/// prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci »; FAQ: « Si un autre
+/// Truand avait contrôle de l'influence ou l'influence majoritaire, il a maintenant l'influence
+/// minoritaire »), as every question, the status and `board` say it (`payoff-control`): `payoff`
+/// 0 where nobody played it there, 1 where another seat did, 2 where the seat asked did; its
+/// player. The look-up said "as many markers as all the others together: Player 2" of a seat
+/// with no marker there, and the deal questions "your $0G profit as its controller included".
+pub fn payoff(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> [(&'static str, Arg); 2] {
+    let payer = v.board().speakeasy(s).effects.control;
+    let kind = match payer {
+        None => 0,
+        Some(p) if p == v.seat => 2,
+        Some(_) => 1,
+    };
+    [("payoff", num(kind)), ("payer", payer.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p)))]
 }
 
 /// The offer this seat is asked to answer, from its side (PHASE 4, 1-2): who offers it, what
@@ -601,8 +633,10 @@ pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'st
 /// (none: a truck left empty; some: one loaded, but not by Hijack where the rival's largest
 /// truck cannot take them all).
 pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, load: Option<i64>) -> String {
-    load_threats(n, v, truck)
-        .into_iter()
+    let threats = load_threats(n, v, truck);
+    let mut said: String = threats
+        .iter()
+        .copied()
         .filter(|&(w, _, _, largest)| match load {
             None => true,
             Some(0) => w == "empty",
@@ -618,7 +652,25 @@ pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, load: O
             ];
             format!(" {}", n.t("prompt-load-threat", &args))
         })
-        .collect()
+        .collect();
+    // G-Men—Bust a Shipment or Hijack empties a loaded truck, and Hey, Free Truck then steals it
+    // (FAQ: « afin de porter un coup double »): the two warnings one after the other read as if
+    // loading kept the truck safe (web review 25, finding 5: the only truck lost so).
+    let stealer = threats.iter().find(|t| t.0 == "empty");
+    let emptier = threats.iter().find(|t| t.0 == "seized" || t.0 == "hijacked");
+    if let (Some(&(_, stealer, stealer_card, _)), Some(&(_, emptier, emptier_card, _))) = (stealer, emptier)
+        && load != Some(0)
+    {
+        let args = [
+            ("emptier", n.seat(emptier)),
+            ("emptier_card", n.muscle(emptier_card)),
+            ("stealer", n.seat(stealer)),
+            ("stealer_card", n.muscle(stealer_card)),
+            ("truck", n.truck(truck)),
+        ];
+        said.push_str(&n.t("prompt-load-threat-both", &args));
+    }
+    said
 }
 
 /// The thug card that keeps the crates left off the trucks (its script's `warehouse`), which

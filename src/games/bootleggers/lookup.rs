@@ -128,7 +128,12 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
             })
             .collect();
         let nobody = || n.t("find-nobody", &[]);
+        // Big Payoff's control, said with its reason: "as many markers as all the others
+        // together: Player 2" was said of a seat with no marker there (web review 25, 3).
+        let [payoff, payer] = super::help::payoff(n, v, id);
         let args = [
+            payoff,
+            payer,
             ("markers", Arg::Str(if markers.is_empty() { nobody() } else { markers.join(", ") })),
             // Nobody in control: say who has the most without it (Contrôle de l'influence,
             // influence majoritaire...), since the most markers sells first but takes no profit.
@@ -303,11 +308,14 @@ fn stills_named(n: &Narrator, v: &View<'_>, words: &str) -> Vec<(Seat, StillRef)
 fn still(n: &Narrator, v: &View<'_>, seat: Seat, still: StillRef) -> String {
     let st = v.board();
     let p = &st.players[seat];
-    let (dice, watchable) = match still {
-        StillRef::Offsite(i) => {
-            (p.offsite.get(usize::from(i)).map_or(0, |o| o.dice), n.content.board.offsite_still.cop)
-        }
-        _ => (p.family_dice, n.content.board.family_still.cop),
+    let board = &n.content.board;
+    let (dice, watchable, max) = match still {
+        StillRef::Offsite(i) => (
+            p.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+            board.offsite_still.cop,
+            board.offsite_still.max_dice(),
+        ),
+        _ => (p.family_dice, board.family_still.cop, board.family_still.max_dice()),
     };
     let rolled = v.produced(seat).map(|(family, offsite, busted)| match still {
         StillRef::Offsite(i) => {
@@ -340,6 +348,9 @@ fn still(n: &Narrator, v: &View<'_>, seat: Seat, still: StillRef) -> String {
         ("watch", Arg::Str(watch.into())),
         ("cop", st.cop.map_or_else(|| Arg::Str("nobody".into()), |s| n.seat(s))),
         ("face", Arg::Num(i64::from(n.content.rules.cop.bust_face))),
+        // Its limit reached (term review 25, finding 1: "4 dés" said nothing of 4 being all).
+        ("full", Arg::Num(i64::from(dice >= max))),
+        ("max", Arg::Num(i64::from(max))),
     ];
     format!("{}\n", n.t("find-still", &args))
 }
@@ -383,7 +394,13 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
     let mut seen: Vec<(MuscleId, &str)> = Vec::new();
     let offered = st.muscle_offer.iter().map(|&c| (c, "offer"));
     let held = v.thug_hand().iter().map(|&c| (c, "hand"));
-    for (card, place) in offered.chain(held) {
+    // The thug card just taken (or drawn by Windfall), asked "play it now, or keep it?", is in
+    // neither place yet; it was said "neither on offer nor in your hand" (term review 25, 8).
+    let taken = v
+        .muscle_just_taken()
+        .filter(|c| !v.thug_hand().contains(c) && n.content.muscle[usize::from(c.0)].thug().is_some())
+        .map(|c| (c, "taken"));
+    for (card, place) in offered.chain(held).chain(taken) {
         if seen.contains(&(card, place)) || !names(&String::from(n.muscle(card)), words) {
             continue;
         }

@@ -70,6 +70,9 @@ pub const MESSAGES: &[&str] = &[
     "deal-truck-worth",
     "deal-truck-wage",
     "deal-worth-or",
+    "deal-worth-at",
+    "option-still-full",
+    "help-still-full",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
@@ -179,9 +182,12 @@ impl Terminal<'_> {
             .map(|(seat, m)| n.t("play-markers-of", &[("seat", n.seat(seat)), ("n", Arg::Num(i64::from(*m)))]))
             .collect();
         let markers = if markers.is_empty() { n.t("play-nobody", &[]) } else { markers.join(", ") };
+        let [payoff, payer] = super::help::payoff(n, v, id);
         n.t(
             "play-speakeasy",
             &[
+                payoff,
+                payer,
                 ("speakeasy", n.speakeasy(id)),
                 ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
                 ("busted", Arg::Num(i64::from(sp.effects.closed))),
@@ -795,7 +801,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                         .and_then(|w| w.as_str().map(String::from))
                         .unwrap_or_default();
                     let later = Arg::Str(later(v, card).into());
-                    let card = super::help::muscle_named(n, card);
+                    let card = stills::full_named(n, v, card).unwrap_or_else(|| super::help::muscle_named(n, card));
                     let thug = Arg::Num(i64::from(thug.is_some()));
                     n.t(
                         "option-muscle",
@@ -977,7 +983,7 @@ mod kept;
 mod loading;
 pub(super) mod placing;
 mod sale_cards;
-mod stills;
+pub(super) mod stills;
 pub mod waiting;
 mod whose;
 mod worth;

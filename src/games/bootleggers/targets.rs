@@ -212,6 +212,9 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         // What this one marker changes there: the opening, control gained or taken, whose.
         let does = if prompt == "influence" { super::screen::placing::marker_does(n, v, id) } else { None };
         args.push(("does", Arg::Str(does.unwrap_or_default())));
+        // Big Payoff's control this turn, whatever the markers (web review 25, 3: the option
+        // read "you: 3" where another held control).
+        args.extend(super::help::payoff(n, v, id));
         return Some(n.t("option-speakeasy-room", &args));
     }
     // A speakeasy improvement marker's place: the slots free there out of those printed
@@ -220,6 +223,11 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
     if improvement {
         args.push(("slots", num(printed.improvement_slots)));
         args.push(("free", num(printed.improvement_slots.saturating_sub(sp.improvements))));
+        // A closed speakeasy sells nothing this turn, as the influence option says (term
+        // review 25, finding 7): shut by the G-Men, or short of its shaded circles.
+        let closed = !v.board().is_open(n.content, id);
+        args.push(("busted", num(i64::from(sp.effects.closed))));
+        args.push(("opens", num(if closed { i64::from(printed.circles_shaded) } else { 0 })));
         return Some(n.t("option-speakeasy-improvements", &args));
     }
     Some(n.t("option-speakeasy-markers", &args))

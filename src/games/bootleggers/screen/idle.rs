@@ -22,6 +22,16 @@ pub fn idle(v: &View<'_>, card: crate::games::bootleggers::content::MuscleId) ->
     if def.id == "safe_house" {
         return (!out).then_some("safe_house");
     }
+    // Packing Heat pays its player on the rivals' crates sold where it is played ("Prix de gros
+    // pour tout le monde, pour vous c'est $1G la Caisse"; RULINGS.md): before the trucks leave
+    // (phase 4, 3) no rival's crate waits at a dock, so played now it earns nothing (term
+    // review 25, finding 5: offered in phase 1 with no word of it).
+    if def.id == "packing_heat" {
+        use crate::games::bootleggers::state::Phase;
+        let waiting = st.trucks.iter().any(|t| t.at.is_some() && t.load > 0 && t.operator() != Some(v.seat));
+        let early = matches!(st.phase, Phase::Authority | Phase::Influence | Phase::Production);
+        return (early && !waiting).then_some("no_crates");
+    }
     let destroys = def.thug().is_some_and(|t| {
         t.target == crate::games::bootleggers::content::Target::Speakeasy && t.script && t.param("destroy").is_some()
     });

@@ -3,6 +3,7 @@
 //! l'Alambic Familial a produit le plus de Caisses de whiskey ce tour-ci »), which the still
 //! improvement questions did not say; an offsite still is never watched (PHASE 3, 2).
 
+use super::super::content::{MuscleEffect, MuscleId};
 use super::super::narrate::Narrator;
 use super::super::view::View;
 use crate::engine::locale::Arg;
@@ -73,4 +74,36 @@ pub fn threats(n: &Narrator<'_>, v: &View<'_>, family: bool) -> String {
         }
     }
     said
+}
+
+/// A still improvement card of one die (not the double one, which may start an offsite still)
+/// named on the offer where none of the seat's stills has a free slot: the die goes to the back
+/// room without a question and makes nothing there (PHASE 1, 5b a: « si le Truand n'a pas de
+/// place disponible pour le dé sur un de ses Alambics, il le place dans l'Arrière-Salle »);
+/// "one more die ..., so it makes more crates" was said of a full family still (term review
+/// 25, finding 1). `None` where a still has room, or for another card.
+fn full(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> Option<[(&'static str, Arg); 2]> {
+    let m = &n.content.muscle[usize::from(card.0)];
+    if !matches!(m.effect, MuscleEffect::StillImprovement { new_offsite_still_dice: None, .. }) {
+        return None;
+    }
+    let (me, board) = (v.me(), &n.content.board);
+    let max = board.family_still.max_dice();
+    let room = me.family_dice < max || me.offsite.iter().any(|o| o.dice < board.offsite_still.max_dice());
+    if room {
+        return None;
+    }
+    Some([("max", Arg::Num(i64::from(max))), ("offsites", Arg::Num(me.offsite.len() as i64))])
+}
+
+/// [`full`] as the offer option names the card: "Still improvement: one more die, but your
+/// family still is full (4 dice of 4): it waits in your back room and makes nothing".
+pub fn full_named(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> Option<Arg> {
+    let short = Arg::Str(n.t("option-still-full", &full(n, v, card)?));
+    Some(Arg::Str(n.t("card-with-short", &[("card", n.muscle(card)), ("short", short)])))
+}
+
+/// [`full`] as `help N` on that offer says it, with what would give the die a place.
+pub fn full_help(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> Option<String> {
+    Some(n.t("help-still-full", &full(n, v, card)?))
 }

@@ -664,6 +664,7 @@ mod cop_coming;
 mod copper_words;
 mod crate_worth;
 mod deal_chosen;
+mod deal_profit;
 mod dirty_rat;
 mod dispatch_profit;
 mod dispatch_words;
@@ -678,6 +679,7 @@ mod improvement_offer;
 mod kept_for_sale;
 mod load_threats;
 mod load_threats_loaded;
+mod load_threats_together;
 mod marker_does;
 mod muscling_in;
 mod newcomer;
@@ -685,6 +687,8 @@ mod no_room_words;
 mod offer_aims;
 mod offsite_threat;
 mod one_crate;
+mod packing_heat_now;
+mod payoff_words;
 mod public_dock;
 mod recruiting_turns;
 mod rent_out_losing;
@@ -693,9 +697,11 @@ mod rolls;
 mod sale_cards;
 mod smaller_words;
 mod speakeasy_words;
+mod still_full;
 mod still_lookup;
 mod still_threats;
 mod table;
+mod taken_lookup;
 mod thirsty_later;
 mod thug_at_loading;
 mod thug_waits;
@@ -962,17 +968,17 @@ fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
         (
             "en",
             "Each improvement adds 1 to every demand die rolled there (phase 5), so that speakeasy buys more crates.",
-            " (one improvement slot free of 2; no influence markers yet)",
+            "one improvement slot free of 2; no influence markers yet)",
         ),
         (
             "fr",
             "Chaque Amélioration ajoute 1 à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.",
-            " (un emplacement d'Amélioration libre sur 2 ; ",
+            "un emplacement d'Amélioration libre sur 2 ; ",
         ),
         (
             "nl",
             "Elke verbetering telt 1 op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.",
-            " (één verbeteringsplaats vrij van 2; ",
+            "één verbeteringsplaats vrij van 2; ",
         ),
     ] {
         let locale = locale(lang);

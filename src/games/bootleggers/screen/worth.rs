@@ -15,6 +15,7 @@ use super::super::narrate::Narrator;
 use super::super::rules::trucks;
 use super::super::view::View;
 use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
 
 /// The sentence for a deal on crates, or on a truck that would come to this seat (rented in
 /// or bought: the crates it would carry beyond the room the seat has); `None` for a truck the
@@ -30,7 +31,7 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
     let mut every: Option<(SpeakeasyId, i64)> = None;
     // The best price where the seat sells first, and every speakeasy that pays it, with the
     // profit there each of them counts.
-    let mut best: Option<(Vec<(SpeakeasyId, i64)>, i64)> = None;
+    let mut best: Option<(Vec<SpeakeasyId>, i64)> = None;
     for (id, printed) in content.board.in_game(players) {
         if !st.is_open(content, id) {
             continue;
@@ -41,8 +42,7 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
         // The profit the seat takes on its own crates there, as their controller (none under
         // Copper in the House, which leaves nobody in control).
         let margin = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
-        let profit = if st.controller(content, id) == Some(v.seat) { margin } else { 0 };
-        let net = price - fee + profit;
+        let net = price - fee + if st.controller(content, id) == Some(v.seat) { margin } else { 0 };
         if printed.demand == Demand::Unlimited {
             every = every.or(Some((id, net)));
             continue;
@@ -52,9 +52,9 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
             continue;
         }
         match &mut best {
-            Some((at, p)) if net == *p => at.push((id, profit)),
+            Some((at, p)) if net == *p => at.push(id),
             Some((_, p)) if net < *p => {}
-            _ => best = Some((vec![(id, profit)], net)),
+            _ => best = Some((vec![id], net)),
         }
     }
     let (unlimited, low) = every?;
@@ -65,16 +65,8 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
         ("unlimited", n.speakeasy(unlimited)),
         ("low", n.money(low)),
         ("better", Arg::Num(i64::from(better.is_some()))),
-        (
-            "speakeasy",
-            better.as_ref().map_or_else(
-                || Arg::Str(String::new()),
-                |(at, _)| either(n, &at.iter().map(|&(s, _)| s).collect::<Vec<_>>()),
-            ),
-        ),
+        ("speakeasy", better.as_ref().map_or_else(|| Arg::Str(String::new()), |(at, _)| either(n, v, at))),
         ("high", n.money(better.as_ref().map_or(0, |(_, p)| *p))),
-        // The profit counted in that price, where every speakeasy named counts it alike.
-        ("profit", n.money(better.as_ref().map_or(0, |(at, _)| common_profit(at)))),
         ("room", Arg::Num(i64::from(room))),
         ("have", Arg::Num(i64::from(have))),
     ];
@@ -110,23 +102,59 @@ fn wage(n: &Narrator<'_>, v: &View<'_>, truck: super::super::state::TruckId) -> 
     n.t("deal-truck-wage", &args)
 }
 
-/// The profit every one of `at` counts in its price, or none where they differ.
-fn common_profit(at: &[(SpeakeasyId, i64)]) -> i64 {
-    match at.split_first() {
-        Some((&(_, first), rest)) if rest.iter().all(|&(_, p)| p == first) => first,
-        _ => 0,
+/// Speakeasies that pay the same, one after another, the last after "or", each with who takes
+/// its profit (PHASE 5, 3): the seat, its own profit counted in the price; another seat, by the
+/// markers or by Big Payoff this turn; or nobody. One figure said for two places read "your $0G
+/// profit as its controller included" where the seat took $1G at one of them (web review 25, 4)
+/// or where another's Big Payoff held control (web review 25, 3; term review 25, 6).
+fn either(n: &Narrator<'_>, v: &View<'_>, at: &[SpeakeasyId]) -> Arg {
+    let (st, content) = (v.board(), n.content);
+    let players = st.player_count();
+    // Who takes the profit at each, and the speakeasies alike in that, in the board's order.
+    let mut groups: Vec<((&'static str, i64, Option<Seat>, [(&'static str, Arg); 2]), Vec<String>)> = Vec::new();
+    for &id in at {
+        let printed = &content.board.speakeasies[usize::from(id.0)];
+        let margin = i64::from(printed.margin(players)) + i64::from(st.speakeasy(id).effects.extra_margin);
+        let controller = st.controller(content, id).filter(|_| margin > 0);
+        let payoff = super::super::help::payoff(n, v, id);
+        let profit = match controller {
+            Some(c) if c == v.seat => "yours",
+            Some(_) if matches!(payoff[0].1, Arg::Num(1)) => "payoff",
+            Some(_) => "theirs",
+            None => "none",
+        };
+        let name = super::s(n.speakeasy(id));
+        let key = (profit, margin, controller, payoff);
+        match groups.iter_mut().find(|(k, _)| (k.0, k.1, k.2) == (key.0, key.1, key.2) && key.0 != "payoff") {
+            Some((_, names)) => names.push(name),
+            None => groups.push((key, vec![name])),
+        }
     }
+    let said: Vec<String> = groups
+        .into_iter()
+        .map(|((profit, margin, controller, [payoff, payer]), names)| {
+            let args = [
+                ("speakeasy", joined(n, names)),
+                ("profit", Arg::Str(profit.into())),
+                ("margin", n.money(margin)),
+                ("controller", controller.map_or_else(|| Arg::Str(String::new()), |c| n.seat(c))),
+                payoff,
+                payer,
+            ];
+            n.t("deal-worth-at", &args)
+        })
+        .collect();
+    joined(n, said)
 }
 
-/// Speakeasies named one after another, the last after "or".
-fn either(n: &Narrator<'_>, at: &[SpeakeasyId]) -> Arg {
-    let names: Vec<String> = at.iter().map(|&s| super::s(n.speakeasy(s))).collect();
-    match names.split_last() {
-        Some((last, first)) if !first.is_empty() => {
-            let first = Arg::Str(first.join(", "));
-            Arg::Str(n.t("deal-worth-or", &[("first", first), ("last", Arg::Str(last.clone()))]))
+/// Words one after another, the last after "or".
+fn joined(n: &Narrator<'_>, mut names: Vec<String>) -> Arg {
+    match names.pop() {
+        Some(last) if !names.is_empty() => {
+            let first = Arg::Str(names.join(", "));
+            Arg::Str(n.t("deal-worth-or", &[("first", first), ("last", Arg::Str(last))]))
         }
-        _ => Arg::Str(names.concat()),
+        last => Arg::Str(last.unwrap_or_default()),
     }
 }
 

@@ -28,17 +28,17 @@ fn a_deal_on_crates_says_what_a_crate_fetches_and_the_room_left() {
     for (lang, worth, asked) in [
         (
             "en",
-            "Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods and $3G at Texas Lil's Diner, your $1G profit as its controller included, while its demand lasts; you have no crate in your back room, and your trucks at home have room for 4 crates.",
+            "Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods and $3G at Texas Lil's Diner (your $1G profit as its controller included) while its demand lasts; you have no crate in your back room, and your trucks at home have room for 4 crates.",
             "Player 3 offers you $1G for one of your crates. ",
         ),
         (
             "fr",
-            "Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods et $3G chez Texas Lil's Diner, votre bénéfice de $1G par le contrôle compris, tant que sa consommation suit ; vous n'avez aucune Caisse dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses.",
+            "Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods et $3G chez Texas Lil's Diner (votre bénéfice de $1G par le contrôle compris) tant que sa consommation suit ; vous n'avez aucune Caisse dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses.",
             "Joueur 3 vous offre $1G pour une de vos Caisses. ",
         ),
         (
             "nl",
-            "Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods en $3G bij Texas Lil's Diner, met je $1G winst door de controle erbij, zolang de vraag er groot genoeg is; je hebt geen krat in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten.",
+            "Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods en $3G bij Texas Lil's Diner (met je $1G winst door de controle erbij), zolang de vraag er groot genoeg is; je hebt geen krat in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten.",
             "Speler 3 biedt je $1G voor één van je kratten. ",
         ),
     ] {

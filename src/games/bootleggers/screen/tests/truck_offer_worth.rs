@@ -31,18 +31,18 @@ fn an_offer_of_a_truck_says_what_it_would_carry_and_every_best_speakeasy_is_name
     for (lang, worth, best) in [
         (
             "en",
-            "You have 6 crates in your back room, and your trucks at home have room for 4 crates: this truck would carry 2 crates more, and crates left off the trucks are lost when phase 4 ends. A crate fetches $1G at O'Malley's Dry Goods and $3G at Texas Lil's Diner or Barleycorn's Feed & Grain, your $1G profit as its controller included, while its demand lasts. ",
-            " and $3G at Texas Lil's Diner or Barleycorn's Feed & Grain, your $1G profit as its controller included, while its demand lasts;",
+            "You have 6 crates in your back room, and your trucks at home have room for 4 crates: this truck would carry 2 crates more, and crates left off the trucks are lost when phase 4 ends. A crate fetches $1G at O'Malley's Dry Goods and $3G at Texas Lil's Diner or Barleycorn's Feed & Grain (your $1G profit as its controller included) while its demand lasts. ",
+            " and $3G at Texas Lil's Diner or Barleycorn's Feed & Grain (your $1G profit as its controller included) while its demand lasts;",
         ),
         (
             "fr",
-            "Vous avez 6 Caisses dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses : ce Camion en porterait 2 de plus, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte $1G chez O'Malley's Dry Goods et $3G chez Texas Lil's Diner ou Barleycorn's Feed & Grain, votre bénéfice de $1G par le contrôle compris, tant que sa consommation suit. ",
-            " et $3G chez Texas Lil's Diner ou Barleycorn's Feed & Grain, votre bénéfice de $1G par le contrôle compris, tant que sa consommation suit ;",
+            "Vous avez 6 Caisses dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses : ce Camion en porterait 2 de plus, et les Caisses restées hors des Camions sont perdues à la fin de la phase 4. Une Caisse rapporte $1G chez O'Malley's Dry Goods et $3G chez Texas Lil's Diner ou Barleycorn's Feed & Grain (votre bénéfice de $1G par le contrôle compris) tant que sa consommation suit. ",
+            " et $3G chez Texas Lil's Diner ou Barleycorn's Feed & Grain (votre bénéfice de $1G par le contrôle compris) tant que sa consommation suit ;",
         ),
         (
             "nl",
-            "Je hebt 6 kratten in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten: deze vrachtwagen zou 2 kratten extra meenemen, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt $1G op bij O'Malley's Dry Goods en $3G bij Texas Lil's Diner of Barleycorn's Feed & Grain, met je $1G winst door de controle erbij, zolang de vraag er groot genoeg is. ",
-            " en $3G bij Texas Lil's Diner of Barleycorn's Feed & Grain, met je $1G winst door de controle erbij, zolang de vraag er groot genoeg is;",
+            "Je hebt 6 kratten in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten: deze vrachtwagen zou 2 kratten extra meenemen, en kratten die niet op een vrachtwagen staan, gaan aan het eind van fase 4 verloren. Een krat brengt $1G op bij O'Malley's Dry Goods en $3G bij Texas Lil's Diner of Barleycorn's Feed & Grain (met je $1G winst door de controle erbij), zolang de vraag er groot genoeg is. ",
+            " en $3G bij Texas Lil's Diner of Barleycorn's Feed & Grain (met je $1G winst door de controle erbij), zolang de vraag er groot genoeg is;",
         ),
     ] {
         let l = locale(lang);
