@@ -670,7 +670,7 @@ prompt-move-board = { $table ->
 # De woorden waarmee `board` het hele bord, de stand en de folder toont („all” in elke taal).
 find-all-words = alles
 # What `status` shows here, in the engine's help.
-play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
+play-status-what = het bord, de stand en jouw persoonlijke folder (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
 # The engine's one-line list of commands, with King of Chicago's own two (see play-help-more).
 play-input = Typ een nummer, of help, help N, help rules, status, board X, deal, event, log, undo, save, quit.
@@ -915,8 +915,8 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
-place-power-resource = { $what } erbij in je map elke handelsronde zolang hij er is (6.1)
-place-power-resource-not = zijn { $what } per handelsronde komen alleen in { $kind ->
+place-power-resource = { $what } erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)
+place-power-resource-not = zijn { $what } per ruilronde komen alleen in { $kind ->
         [bar] een bar
         [casino] een casino
        *[brothel] een bordeel
@@ -1203,7 +1203,7 @@ help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
 help-deal-accept-yes = { $option }: { $seat } geeft je { $give }, en jij geeft { $seat } { $get }, meteen en voorgoed: er komt later niets terug, en een belofte naast de deal bindt niemand (1.3). Kan een van beiden niet meer betalen, dan wisselt niets van eigenaar.
 help-deal-accept-no = { $option }: er wisselt niets van eigenaar; { $seat } houdt { $give } en jij houdt { $get }.
 help-deal-add = { $option }: je bod aan { $seat } wordt dan: jij geeft { $give }, { $seat } geeft jou { $get }. Aanvaardt { $seat }, dan wisselt het meteen en voorgoed van eigenaar (1.3).
-help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de map van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
+help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de persoonlijke folder van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.

@@ -65,7 +65,7 @@ fn a_placement_says_where_he_is_and_what_leaving_costs() {
             "Hij zit nu in ",
             "blijft in ",
             "blijft zonder verdediger als er geen andere gangster heen gaat",
-            "2 drank erbij in je map elke handelsronde",
+            "2 drank erbij in je persoonlijke folder elke ruilronde",
             "komen alleen in een bar: hier niets",
             "zijn kracht werkt vanuit de auto of elke zaak",
         ),
