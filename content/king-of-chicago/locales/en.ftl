@@ -916,7 +916,8 @@ place-power-income-not = his { $income } more income counts only in { $kind ->
         [brothel] a brothel
        *[any] a business
     }, not here
-place-power-multiplier = its own income doubled while he is there (6.1)
+place-power-multiplier = its own income doubled while he is there: { $more } more a trade round ({ $from } to { $to }, 6.1)
+place-power-multiplier-closed = its own income doubled while he is there, once it opens again: closed, it pays nothing (5.4.1, 6.1)
 place-power-multiplier-not = he doubles a business's income only from inside it, not from the car
 # A gangster offered the place he already holds at the placement (6.5): he stays.
 choice-place-stay = { $gangster } stays { $car ->

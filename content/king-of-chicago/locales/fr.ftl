@@ -924,7 +924,8 @@ place-power-income-not = ses { $income } de revenu en plus ne comptent que dans 
         [brothel] un bordel
        *[any] une entreprise
     }, pas ici
-place-power-multiplier = son propre revenu doublé tant qu'il y est (6.1)
+place-power-multiplier = son propre revenu doublé tant qu'il y est : { $more } de plus à chaque phase de commerce (de { $from } à { $to }, 6.1)
+place-power-multiplier-closed = son propre revenu doublé tant qu'il y est, une fois qu'elle aura rouvert : fermée, elle ne rapporte rien (5.4.1, 6.1)
 place-power-multiplier-not = il ne double le revenu d'une entreprise que s'il s'y trouve, pas depuis la voiture
 # Un gangster à qui le placement (6.5) propose la place qu'il occupe déjà : il y reste.
 choice-place-stay = { $gangster } reste { $car ->

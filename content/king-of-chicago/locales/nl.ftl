@@ -927,7 +927,8 @@ place-power-income-not = zijn { $income } extra inkomen telt alleen in { $kind -
         [brothel] een bordeel
        *[any] een zaak
     }, hier niet
-place-power-multiplier = haar eigen inkomen verdubbeld zolang hij er is (6.1)
+place-power-multiplier = haar eigen inkomen verdubbeld zolang hij er is: { $more } meer per ruilronde (van { $from } naar { $to }, 6.1)
+place-power-multiplier-closed = haar eigen inkomen verdubbeld zolang hij er is, zodra ze weer open is: gesloten brengt ze niets op (5.4.1, 6.1)
 place-power-multiplier-not = hij verdubbelt het inkomen van een zaak alleen als hij erin zit, niet vanuit de auto
 # Een gangster die bij het plaatsen (6.5) de plek krijgt die hij al heeft: hij blijft.
 choice-place-stay = { $gangster } blijft { $car ->

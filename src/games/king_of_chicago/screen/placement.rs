@@ -4,9 +4,10 @@
 
 use super::super::board::SquareId;
 use super::super::defs::{Res3, SquareKind};
-use super::super::state::{GangsterId, Where};
+use super::super::state::{BusinessId, GangsterId, Where};
 use super::super::view::View;
 use super::{Screen, s};
+use crate::engine::seat::Seat;
 
 impl Screen<'_> {
     /// A start lot (3.2) in one row: the lot, then what lies by its street, the resources to
@@ -143,7 +144,19 @@ impl Screen<'_> {
             return Some(self.t("place-power-income-not", &args));
         }
         if let Some(times) = params.get("income_multiplier").and_then(|x| x.as_integer()) {
-            let id = if kind_here.is_some() { "place-power-multiplier" } else { "place-power-multiplier-not" };
+            // The Mayor (6.1): by how much, as Hyman's options say it ("$100 higher").
+            if let Where::Business(b) = to
+                && let Some(from) = self.business_income(v, b)
+            {
+                let args = [
+                    ("times", times.into()),
+                    ("more", self.n.money(from * (times - 1))),
+                    ("from", self.n.money(from)),
+                    ("to", self.n.money(from * times)),
+                ];
+                return Some(self.t("place-power-multiplier", &args));
+            }
+            let id = if kind_here.is_some() { "place-power-multiplier-closed" } else { "place-power-multiplier-not" };
             return Some(self.t(id, &[("times", times.into())]));
         }
         let anywhere = format!("card-{}.where", card.id);
@@ -166,6 +179,23 @@ impl Screen<'_> {
                 }
             }
             _ => None,
+    /// The income business `b` pays this seat at a trade round (6.1): its monopoly income
+    /// while no other player has an open business of its kind, else its own; none while it is
+    /// closed (5.4.1).
+    fn business_income(&self, v: &View, b: BusinessId) -> Option<i64> {
+        if v.business(b).closed {
+            return None;
+        }
+        let marker = &v.content.businesses[usize::from(b.0)];
+        let size = v.content.rules.size(marker.size);
+        let rivals = (0..v.seats()).map(|i| Seat(i as u8)).filter(|&o| o != v.seat()).any(|o| {
+            v.businesses_of(o)
+                .into_iter()
+                .any(|x| !v.business(x).closed && v.content.businesses[usize::from(x.0)].kind == marker.kind)
+        });
+        Some(if rivals { size.income } else { size.monopoly })
+    }
+
         }
     }
 }
