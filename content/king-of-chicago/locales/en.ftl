@@ -923,6 +923,18 @@ place-power-multiplier-not = he doubles a business's income only from inside it,
 choice-place-stay = { $gangster } stays { $car ->
         [yes] in { $to }
        *[no] at { $to }
+place-leaves-keeps = { $business } then keeps only { $names } (still to be placed: { $count ->
+        [one] if he stays there, it is defended
+       *[other] if one of them stays there, it is defended
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] has
+       *[other] have
+    } no defender: no gangster is there, not even one still to be placed; one lost round and an attacker takes { $count ->
+        [one] it
+       *[other] each of them
+    } (5.2.5).
+place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
     }
 choice-done = done
 choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)

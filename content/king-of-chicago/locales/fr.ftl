@@ -931,6 +931,18 @@ place-power-multiplier-not = il ne double le revenu d'une entreprise que s'il s'
 choice-place-stay = { $gangster } reste { $car ->
         [yes] dans { $to }
        *[no] à { $to }
+place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
+        [one] encore à placer : s'il y reste, elle est défendue
+       *[other] encore à placer : si l'un d'eux y reste, elle est défendue
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] n'a aucun défenseur
+       *[other] n'ont aucun défenseur
+    } : aucun gangster n'y est, pas même un qui reste à placer ; un seul tour perdu et un attaquant { $count ->
+        [one] la prend
+       *[other] prend chacune d'elles
+    } (5.2.5).
+place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
     }
 choice-done = rien de plus
 choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu et un attaquant la prend (5.2.5)

@@ -934,6 +934,18 @@ place-power-multiplier-not = hij verdubbelt het inkomen van een zaak alleen als 
 choice-place-stay = { $gangster } blijft { $car ->
         [yes] in { $to }
        *[no] in { $to }
+place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
+        [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
+       *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] heeft
+       *[other] hebben
+    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde en een aanvaller neemt { $count ->
+        [one] haar
+       *[other] elk ervan
+    } over (5.2.5).
+place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
     }
 choice-done = klaar
 choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)

@@ -875,6 +875,7 @@ mod deal_help;
 #[cfg(test)]
 mod deal_help_tests;
 mod drive;
+mod defenders;
 mod drive_board;
 #[cfg(test)]
 mod drive_board_tests;

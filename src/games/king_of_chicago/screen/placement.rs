@@ -63,6 +63,10 @@ impl Screen<'_> {
             q.push(' ');
             q.push_str(&full);
         }
+        if let Some(empty) = self.undefended_note(v, g) {
+            q.push(' ');
+            q.push_str(&empty);
+        }
         Some(q)
     }
 
@@ -80,6 +84,7 @@ impl Screen<'_> {
             self.place_car_seats(v, gangster, to),
             self.place_power(v, gangster, to),
             self.place_leaves(v, was, to),
+            self.place_fills(v, gangster, to),
         ]
         .into_iter()
         .flatten()
@@ -102,11 +107,23 @@ impl Screen<'_> {
     }
 
     /// Leaving a business at the placement with nobody placed in it yet: it is left with no
-    /// defender (5.2.5), unless another gangster goes there where one is still to be placed.
+    /// defender (5.2.5), unless another gangster goes there where one is still to be placed;
+    /// one still to be placed who stands there now is named: if he stays, it is defended.
     fn place_leaves(&self, v: &View, was: Where, to: Where) -> Option<String> {
         let Where::Business(b) = was else { return None };
         if to == was || !v.my_business_gangsters(b).is_empty() || v.business(b).owner != Some(v.seat()) {
             return None;
+        }
+        let (now, _) = v.placing_now()?;
+        let there = self.still_to_place_in(v, b, now);
+        if !there.is_empty() {
+            let names: Vec<String> = there.iter().map(|&x| s(self.n.gangster(x))).collect();
+            let args = [
+                ("business", self.n.business(b)),
+                ("names", self.and_list(names).into()),
+                ("count", (there.len() as i64).into()),
+            ];
+            return Some(self.t("place-leaves-keeps", &args));
         }
         // "unless another gangster goes there" only where another of the seat's is still to
         // be placed after this one (6.5).
