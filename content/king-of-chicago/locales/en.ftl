@@ -1082,6 +1082,7 @@ help-rule-again = { $option }: the rule { $kind ->
         [attack] of attacks (a drive-by and an attack on a business)
         [move-gangsters] of moving gangsters
         [jail-hospital] of fetching gangsters
+attack-lost-round = ; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above yours (5.2.5)
         [raid] of a raid
         [bust] of a bust
         [clear] of clearing a turf

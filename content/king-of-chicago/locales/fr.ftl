@@ -1093,6 +1093,7 @@ help-rule-again = { $option } : la règle { $kind ->
         [attack] des attaques (de voiture ou d'établissement)
         [move-gangsters] pour déplacer des gangsters
         [jail-hospital] pour reprendre ses gangsters
+attack-lost-round = ; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse le vôtre de { $kill } ou plus (5.2.5)
         [raid] d'une descente
         [bust] d'une arrestation
         [clear] pour nettoyer un territoire

@@ -1090,6 +1090,7 @@ help-rule-again = { $option }: de regel { $kind ->
         [attack] van aanvallen (drive-by en overval)
         [move-gangsters] van gangsters verplaatsen
         [jail-hospital] van gangsters ophalen
+attack-lost-round = ; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan de jouwe (5.2.5)
         [raid] van een inval
         [bust] van een aanhouding
         [clear] van een terrein ontruimen

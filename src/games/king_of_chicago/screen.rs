@@ -459,7 +459,7 @@ impl Screen<'_> {
             // 7.0: the action that would win the game says so (`win.rs`).
             Choice::Action(a) => {
                 let line = match self.foreseen(v, &a) {
-                    Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
+                    Some(numbers) => format!("{} — {numbers}{}", self.action(v, &a), self.attack_risk(v)),
                     None => self.action(v, &a),
                 };
                 self.with_win(v, a, line)

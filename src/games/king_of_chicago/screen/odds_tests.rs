@@ -65,7 +65,8 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let lost = locale.text("attack-lost-garage", &[]);
-        assert_eq!(Screen { n: &n }.option(&view, "action", &drive_by), format!("{line}{lost}"));
+        let risk = locale.text("attack-lost-round", &[("kill", 3i64.into())]);
+        assert_eq!(Screen { n: &n }.option(&view, "action", &drive_by), format!("{line}{lost}{risk}"));
     }
     // Player 2 moves a gangster face down out of the car (and back, say): who is there now
     // cannot be told, and nothing is counted that Player 1 cannot know.

@@ -662,9 +662,10 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
         let screen = Screen { n: &n };
         // 5.2.5: then what losing costs the car.
         let lost = locale.text("attack-lost-garage", &[]);
-        assert_eq!(screen.option(&view, "action", &drive_by), format!("{car}{lost}"));
+        let risk = locale.text("attack-lost-round", &[("kill", 3i64.into())]);
+        assert_eq!(screen.option(&view, "action", &drive_by), format!("{car}{lost}{risk}"));
         let line = screen.option(&view, "action", &attack_business);
-        assert!(line.ends_with(&format!("{business}{lost}")), "{line}");
+        assert!(line.ends_with(&format!("{business}{lost}{risk}")), "{line}");
         // Frankie's Defence +2 is not named: his card lies face down in the business.
         assert!(!line.contains("+3"), "{line}");
     }
