@@ -821,6 +821,21 @@ bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->
         [booze] How much booze
        *[other] How many { $what }
+bid-worth-more = After him, { $count ->
+        [one] 1 more gangster comes up
+       *[other] { $count } more gangsters come up
+    } at this auction ({ $names }); { $count ->
+        [one] with both
+       *[other] with all { $total }
+    } you would have { $with }{ $gain ->
+        [0] , no power point more yet.
+        [one] , one power point more.
+       *[other] , { $gain } power points more.
+    }
+bid-wins-all = { $count ->
+        [one] With both
+       *[other] With all { $total }
+    }, once placed (6.5): { $win }.
     } do the police confiscate?
 prompt-start_square = Where do you open your first business?
 prompt-start_square-named = Where do you open { $business }? On a free starred lot (b*, 3.2), your car on the street beside it; each lot says what lies by its street: resources you may take there, free turf you may claim.

@@ -826,6 +826,21 @@ bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->
         [henchmen] Combien d'hommes de main
        *[other] Combien de { $what }
+bid-worth-more = Après lui, { $count ->
+        [one] 1 autre gangster passe
+       *[other] { $count } autres gangsters passent
+    } à ces enchères ({ $names }) ; { $count ->
+        [one] avec les deux
+       *[other] avec les { $total }
+    }, vous en auriez { $with }{ $gain ->
+        [0] , pas encore de point de pouvoir de plus.
+        [one] , un point de pouvoir de plus.
+       *[other] , { $gain } points de pouvoir de plus.
+    }
+bid-wins-all = { $count ->
+        [one] Avec les deux
+       *[other] Avec les { $total }
+    }, une fois placés (6.5) : { $win }.
     } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-start_square-named = Où ouvrez-vous { $business } ? Sur un emplacement de départ libre, marqué d'une étoile (b*, 3.2), votre voiture sur la rue d'à côté ; chaque emplacement dit ce qui borde sa rue : les ressources à y prendre, les territoires libres à y occuper.

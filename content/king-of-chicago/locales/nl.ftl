@@ -830,6 +830,21 @@ bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->
        *[other] { $what }
     } neemt de politie in beslag?
+bid-worth-more = Na hem { $count ->
+        [one] wordt er in deze veiling nog 1 gangster geveild
+       *[other] worden er in deze veiling nog { $count } gangsters geveild
+    } ({ $names }); { $count ->
+        [one] met beide
+       *[other] met alle { $total }
+    } heb je er { $with }{ $gain ->
+        [0] , nog geen machtspunt erbij.
+        [one] , één machtspunt erbij.
+       *[other] , { $gain } machtspunten erbij.
+    }
+bid-wins-all = { $count ->
+        [one] Met beide
+       *[other] Met alle { $total }
+    }, eenmaal geplaatst (6.5): { $win }.
 prompt-start_square = Waar open je je eerste zaak?
 prompt-start_square-named = Waar open je { $business }? Op een vrij zakenveld met een ster (b*, 3.2), je auto op het straatveld ernaast; bij elk zakenveld staat wat er aan zijn straat ligt: hulpmiddelen die je er kunt pakken, vrije terreinvelden die je kunt innemen.
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?

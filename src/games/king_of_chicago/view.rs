@@ -312,6 +312,11 @@ impl<'a> View<'a> {
     }
 
     /// How many event and contract cards a seat holds (the backs are visible).
+    /// The gangsters to be auctioned after the lot in this trade round (6.3), in order.
+    pub fn lots_after(&self) -> &[GangsterId] {
+        &self.state.lots_after
+    }
+
     pub fn hand_size(&self, seat: Seat) -> usize {
         let p = &self.state.players[seat];
         p.events.len() + p.contracts.iter().filter(|c| !c.started).count()
