@@ -1344,6 +1344,18 @@ prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shooto
 prompt-card-election_day = { card-election_day }: which opponent do you freeze? He can do nothing for the rest of the action rounds and gets no income in the next trade round.
 prompt-card-getaway = { card-getaway }: where does your car drive? Up to 6 street squares, out of the shootout.
 prompt-card-he_had_an_accident = { card-he_had_an_accident }: which opponent's gangster in jail goes to the graveyard?
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } in their car, businesses or folder, where the card steals{ $known ->
+        [0] , none of them known to you by name
+       *[other] ; known to be theirs: { $names }
+    }
+steal-away = { $gangster } in { $place }
+steal-not-offered = { $seat } is not offered: none of their gangsters is in a car, a business or their folder, where the card steals{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-john_doe_neutralise = { card-john_doe }: which opposing gangster do you neutralise in this shootout? His bonuses and abilities do not count in it; he still shoots and can be hit.
 prompt-card-out_of_gas = { card-out_of_gas }: whose car runs out of gas? It cannot move in his next turn.
 prompt-card-stake = { card-red_hot_tip }: how much do you bet at the race track? On 4, 5 or 6 you win your stake again; on 1, 2 or 3 you lose it.

@@ -1355,6 +1355,18 @@ prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusi
 prompt-card-election_day = { card-election_day } : quel adversaire gelez-vous ? Il ne peut plus rien faire pendant le reste des tours d'action et ne touche aucun revenu à la prochaine phase de commerce.
 prompt-card-getaway = { card-getaway } : où va votre voiture ? Jusqu'à 6 cases de rue, hors de la fusillade.
 prompt-card-he_had_an_accident = { card-he_had_an_accident } : quel gangster adverse en prison part au cimetière ?
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } dans sa voiture, ses entreprises ou son dossier, là où la carte vole{ $known ->
+        [0] , dont aucun que vous connaissiez de nom
+       *[other] {" "}; on sait qu'il a { $names }
+    }
+steal-away = { $gangster } : { $place }
+steal-not-offered = { $seat } n'est pas proposé : aucun de ses gangsters n'est dans une voiture, une entreprise ou son dossier, là où la carte vole{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-john_doe_neutralise = { card-john_doe } : quel gangster adverse neutralisez-vous dans cette fusillade ? Ses bonus et ses capacités n'y comptent pas ; il tire quand même et peut être touché.
 prompt-card-out_of_gas = { card-out_of_gas } : quelle voiture tombe en panne d'essence ? Elle ne peut pas bouger au prochain tour de son propriétaire.
 prompt-card-stake = { card-red_hot_tip } : combien pariez-vous au champ de courses ? Sur 4, 5 ou 6 vous gagnez une fois votre mise en plus ; sur 1, 2 ou 3 vous la perdez.

@@ -1352,6 +1352,18 @@ prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietp
 prompt-card-election_day = { card-election_day }: welke tegenstander leg je stil? Hij kan de rest van de actierondes niets doen en krijgt in de volgende ruilronde geen inkomsten.
 prompt-card-getaway = { card-getaway }: waar rijdt je auto heen? Tot 6 straatvelden, weg uit de schietpartij.
 prompt-card-he_had_an_accident = { card-he_had_an_accident }: welke gangster van een tegenstander in de gevangenis gaat naar het kerkhof?
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } in auto, zaken of persoonlijke folder, waar de kaart steelt{ $known ->
+        [0] , van geen enkele weet je wie het is
+       *[other] ; bekend: { $names }
+    }
+steal-away = { $gangster } in { $place }
+steal-not-offered = { $seat } staat er niet bij: geen van zijn gangsters zit in een auto, een zaak of zijn persoonlijke folder, waar de kaart steelt{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-john_doe_neutralise = { card-john_doe }: welke gangster van de tegenpartij schakel je uit in deze schietpartij? Zijn bonussen en vaardigheden tellen er niet; hij schiet wel en kan geraakt worden.
 prompt-card-out_of_gas = { card-out_of_gas }: wiens tank is leeg? Zijn auto kan in zijn volgende beurt niet rijden.
 prompt-card-stake = { card-red_hot_tip }: hoeveel zet je in op de renbaan? Bij 4, 5 of 6 win je je inzet nog eens; bij 1, 2 of 3 verlies je hem.

@@ -239,7 +239,7 @@ impl Screen<'_> {
             let said = self.card_question_words(v);
             let said: Vec<(&str, Arg)> = said.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
             if let Some(own) = self.n.locale.text_given(&format!("prompt-card-{key}"), &said) {
-                return own;
+                return [own].into_iter().chain(self.steal_left_out(v, key)).collect::<Vec<_>>().join(" ");
             }
             let card = self.card_asking(v, key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
             let mut args = said;
@@ -490,6 +490,7 @@ impl Screen<'_> {
             Choice::Done => self.t("choice-done", &[]),
             // 8.1: what freezing each opponent is worth (`election.rs`).
             Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
+            Choice::Player(p) if prompt.strip_prefix("card:") == Some(steal::STEAL_CARD) => self.steal_target(v, p),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
             Choice::Resource(r) => {
@@ -937,6 +938,7 @@ mod start_lot;
 mod start_lot_tests;
 #[cfg(test)]
 mod table_tests;
+mod steal;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -288,6 +288,25 @@ impl<'a> View<'a> {
         let all = self.powers.get_or_init(|| powers(self.content, self.state));
         all.get(seat.index()).copied().unwrap_or(0)
     }
+    /// The gangsters of `seat` a card may steal (Backstabbing son of a gun, RULINGS.md: in his
+    /// car, a business, his folder or hiding), how many (their markers show it), and those of
+    /// them this seat knows by name from the news (`secrecy::known_owners`).
+    pub fn stealable_of(&self, seat: Seat) -> (usize, Vec<GangsterId>) {
+        let known = super::secrecy::known_owners(self.log, self.seat, self.state.gangsters.len());
+        let mut count = 0;
+        let mut names = Vec::new();
+        for (i, g) in self.state.gangsters.iter().enumerate() {
+            if g.owner == Some(seat) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
+            {
+                count += 1;
+                if known[i] == Some(seat) || seat == self.seat {
+                    names.push(GangsterId(i as u8));
+                }
+            }
+        }
+        (count, names)
+    }
+
 
     /// How many of `seat`'s gangsters are free to be placed at the next placement (6.5): in his
     /// car or businesses, bought at the auction, or hiding (all of it seen at the table); and
