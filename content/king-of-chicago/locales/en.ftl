@@ -570,7 +570,11 @@ stays-in-fight = { $gangster } is wounded but stays in the fight.
 police-cancelled = { $seat } calls off the police; the police action is spent all the same (5.3).
 frozen = { $seat }'s activities are frozen by Election Day.
 unfrozen = { $seat }'s activities are free again.
-out-of-gas = { $seat }'s car is out of gas this turn.
+out-of-gas = { $seat }'s car is out of gas: it stays where it is at its coming drive (8.1).
+out-of-gas-now = Your car does not drive this turn: { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , played by { $by }
+    } (8.1).
 extra-move = { $seat } gets an extra roll to drive.
 police-control = { $seat } takes control of the police car.
 extra-police-action = The police get one more action.
@@ -809,6 +813,7 @@ bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
+gangster-cost-behind = (that cost is paid at the auction only: he is yours, nothing to pay now)
 # What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and
 # businesses with him, $gain power points more (0 or 1).
 bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your car or businesses; with him you would have { $with } there{ $gain ->

@@ -570,7 +570,11 @@ stays-in-fight = { $gangster } est blessé mais reste dans la fusillade.
 police-cancelled = { $seat } fait annuler la descente de police ; cette action de police est quand même dépensée (5.3).
 frozen = Les activités de { $seat } sont gelées par le Jour d'élection.
 unfrozen = { $seat } a de nouveau les mains libres.
-out-of-gas = La voiture de { $seat } est en panne d'essence pour ce tour.
+out-of-gas = La voiture de { $seat } est en panne d'essence : elle reste où elle est à son prochain déplacement (8.1).
+out-of-gas-now = Votre voiture ne roule pas à ce tour : { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , carte jouée par { $by }
+    } (8.1).
 extra-move = { $seat } obtient un lancer de dé supplémentaire pour rouler.
 police-control = { $seat } prend le contrôle de la voiture de police.
 extra-police-action = La police dispose d'une action supplémentaire.
@@ -814,6 +818,7 @@ bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $disc
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
+gangster-cost-behind = (ce coût ne se paie qu'aux enchères : il est à vous, rien à payer maintenant)
 # Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et
 # les entreprises avec lui, $gain point de pouvoir de plus (0 ou 1).
 bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez { $with }{ $gain ->

@@ -574,7 +574,11 @@ stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
 police-cancelled = { $seat } blaast de politieactie af; die politieactie is toch opgebruikt (5.3).
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
-out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
+out-of-gas = De auto van { $seat } staat zonder benzine: bij zijn eerstvolgende rit blijft hij staan (8.1).
+out-of-gas-now = Je auto rijdt deze beurt niet: { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , gespeeld door { $by }
+    } (8.1).
 extra-move = { $seat } krijgt een extra worp om te rijden.
 police-control = { $seat } neemt de politieauto over.
 extra-police-action = De politie krijgt een extra politieactie.
@@ -818,6 +822,7 @@ bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $dis
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
+gangster-cost-behind = (die kosten betaal je alleen bij de veiling: hij is al van jou, nu kost hij niets)
 # Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
 # met hem erbij, $gain machtspunt erbij (0 of 1).
 bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je auto of zaken; met hem heb je er { $with }{ $gain ->

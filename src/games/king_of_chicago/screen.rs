@@ -319,10 +319,10 @@ impl Screen<'_> {
                 }
                 _ => what.concat(),
             };
-            return self.t("prompt-action-unarmed", &[("what", what.into())]);
+            return self.with_gas(v, prompt, self.t("prompt-action-unarmed", &[("what", what.into())]));
         }
         let key = format!("prompt-{prompt}");
-        if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+        if self.n.locale.has(&key) { self.with_gas(v, prompt, self.t(&key, &[])) } else { prompt.to_string() }
     }
 
     /// The words a card's script gave the question put to this seat, each in the reader's
@@ -473,7 +473,7 @@ impl Screen<'_> {
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
-                format!("{} — {text}", s(g(id)))
+                format!("{} — {text}{}", s(g(id)), self.cost_behind(v, id))
             }
             Choice::Place { gangster, to } => self.place_option(v, gangster, to),
             // 5.2.6: ending the pick-up says that the action is spent all the same.
@@ -890,6 +890,8 @@ mod event_tests;
 mod find;
 #[cfg(test)]
 mod forgery_tests;
+#[cfg(test)]
+mod gas_and_cost_tests;
 mod help;
 #[cfg(test)]
 mod jail_word_tests;

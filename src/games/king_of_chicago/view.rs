@@ -170,6 +170,20 @@ impl<'a> View<'a> {
         p.frozen.then_some((p.frozen_by, p.no_income))
     }
 
+    /// Whether this seat's car stays where it is this turn (Out of gas, 8.1), and who played
+    /// the card, as everyone saw it (`None` when the news does not say).
+    pub fn out_of_gas(&self) -> Option<Option<Seat>> {
+        if !self.state.players[self.seat].out_of_gas {
+            return None;
+        }
+        // The last time the card was played (there is one of each event card, 6.2.2).
+        let card = self.content.events.iter().position(|e| e.id == "out_of_gas");
+        Some(self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::EventPlayed { seat, card: c }) if Some(usize::from(*c)) == card => Some(*seat),
+            _ => None,
+        }))
+    }
+
     pub fn car_at(&self, seat: Seat) -> StreetId {
         self.state.players[seat].car.at
     }
