@@ -821,11 +821,6 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
        *[other] , one power point more.
     }
 bid-wins = With him, once placed (6.5): { $win }.
-bid-high = Highest bid so far: { $amount }, by { $seat }.
-bid-none-yet = Nobody has bid yet.
-prompt-confiscate-kind = { $kind ->
-        [booze] How much booze
-       *[other] How many { $what }
 bid-worth-more = After him, { $count ->
         [one] 1 more gangster comes up
        *[other] { $count } more gangsters come up
@@ -841,6 +836,11 @@ bid-wins-all = { $count ->
         [one] With both
        *[other] With all { $total }
     }, once placed (6.5): { $win }.
+bid-high = Highest bid so far: { $amount }, by { $seat }.
+bid-none-yet = Nobody has bid yet.
+prompt-confiscate-kind = { $kind ->
+        [booze] How much booze
+       *[other] How many { $what }
     } do the police confiscate?
 prompt-start_square = Where do you open your first business?
 prompt-start_square-named = Where do you open { $business }? On a free starred lot (b*, 3.2), your car on the street beside it; each lot says what lies by its street: resources you may take there, free turf you may claim.
@@ -923,6 +923,18 @@ place-no-business = Not { $business }: it is full ({ $inside } { $count ->
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
 place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round and an attacker takes it (5.2.5)
+place-leaves-keeps = { $business } then keeps only { $names } (still to be placed: { $count ->
+        [one] if he stays there, it is defended
+       *[other] if one of them stays there, it is defended
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] has
+       *[other] have
+    } no defender: no gangster is there, not even one still to be placed; one lost round and an attacker takes { $count ->
+        [one] it
+       *[other] each of them
+    } (5.2.5).
+place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)
 place-power-resource-not = his { $what } a trade round come only in { $kind ->
@@ -943,18 +955,6 @@ place-power-multiplier-not = he doubles a business's income only from inside it,
 choice-place-stay = { $gangster } stays { $car ->
         [yes] in { $to }
        *[no] at { $to }
-place-leaves-keeps = { $business } then keeps only { $names } (still to be placed: { $count ->
-        [one] if he stays there, it is defended
-       *[other] if one of them stays there, it is defended
-    }, 5.2.5)
-place-undefended = { $businesses } { $count ->
-        [one] has
-       *[other] have
-    } no defender: no gangster is there, not even one still to be placed; one lost round and an attacker takes { $count ->
-        [one] it
-       *[other] each of them
-    } (5.2.5).
-place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
     }
 choice-done = done
 choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)
@@ -1082,6 +1082,7 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-kno
     }
 # What losing an attack costs the car (5.2.5).
 attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
+attack-lost-round = ; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above yours (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there
        *[other] { $names }, all known to be there
@@ -1102,7 +1103,6 @@ help-rule-again = { $option }: the rule { $kind ->
         [attack] of attacks (a drive-by and an attack on a business)
         [move-gangsters] of moving gangsters
         [jail-hospital] of fetching gangsters
-attack-lost-round = ; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above yours (5.2.5)
         [raid] of a raid
         [bust] of a bust
         [clear] of clearing a turf
@@ -1344,11 +1344,6 @@ picture-legend-police-car = Police car
 # The questions a card's script asks (8.1, 8.2, 8.3): what is being chosen, and what it does.
 prompt-card-an_old_favor = { card-an_old_favor }: which gangster of the auction row do you take? He is yours for nothing: no bid, and not the resources his card asks either.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: whom do you rob of a gangster? One of his gangsters, at random, becomes yours.
-prompt-card-break_and_enter = { card-break_and_enter }: whom do you rob? You take 2 of his cards at random: event cards, or contracts he has not started.
-prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shootout do you sacrifice? He is killed, and you add +4 to each of your rolls.
-prompt-card-election_day = { card-election_day }: which opponent do you freeze? He can do nothing for the rest of the action rounds and gets no income in the next trade round.
-prompt-card-getaway = { card-getaway }: where does your car drive? Up to 6 street squares, out of the shootout.
-prompt-card-he_had_an_accident = { card-he_had_an_accident }: which opponent's gangster in jail goes to the graveyard?
 choice-steal-from = { $seat } — { $count ->
         [one] 1 gangster
        *[other] { $count } gangsters
@@ -1361,6 +1356,11 @@ steal-not-offered = { $seat } is not offered: none of their gangsters is in a ca
         [0] {""}
        *[other] {" "}({ $names })
     }.
+prompt-card-break_and_enter = { card-break_and_enter }: whom do you rob? You take 2 of his cards at random: event cards, or contracts he has not started.
+prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shootout do you sacrifice? He is killed, and you add +4 to each of your rolls.
+prompt-card-election_day = { card-election_day }: which opponent do you freeze? He can do nothing for the rest of the action rounds and gets no income in the next trade round.
+prompt-card-getaway = { card-getaway }: where does your car drive? Up to 6 street squares, out of the shootout.
+prompt-card-he_had_an_accident = { card-he_had_an_accident }: which opponent's gangster in jail goes to the graveyard?
 prompt-card-john_doe_neutralise = { card-john_doe }: which opposing gangster do you neutralise in this shootout? His bonuses and abilities do not count in it; he still shoots and can be hit.
 prompt-card-out_of_gas = { card-out_of_gas }: whose car runs out of gas? It cannot move in his next turn.
 prompt-card-stake = { card-red_hot_tip }: how much do you bet at the race track? On 4, 5 or 6 you win your stake again; on 1, 2 or 3 you lose it.

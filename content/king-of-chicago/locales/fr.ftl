@@ -826,11 +826,6 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
        *[other] , un point de pouvoir de plus.
     }
 bid-wins = Avec lui, une fois placé (6.5) : { $win }.
-bid-high = Plus haute enchère : { $amount }, de { $seat }.
-bid-none-yet = Personne n'a encore enchéri.
-prompt-confiscate-kind = { $kind ->
-        [henchmen] Combien d'hommes de main
-       *[other] Combien de { $what }
 bid-worth-more = Après lui, { $count ->
         [one] 1 autre gangster passe
        *[other] { $count } autres gangsters passent
@@ -846,6 +841,11 @@ bid-wins-all = { $count ->
         [one] Avec les deux
        *[other] Avec les { $total }
     }, une fois placés (6.5) : { $win }.
+bid-high = Plus haute enchère : { $amount }, de { $seat }.
+bid-none-yet = Personne n'a encore enchéri.
+prompt-confiscate-kind = { $kind ->
+        [henchmen] Combien d'hommes de main
+       *[other] Combien de { $what }
     } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-start_square-named = Où ouvrez-vous { $business } ? Sur un emplacement de départ libre, marqué d'une étoile (b*, 3.2), votre voiture sur la rue d'à côté ; chaque emplacement dit ce qui borde sa rue : les ressources à y prendre, les territoires libres à y occuper.
@@ -931,6 +931,18 @@ place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside }
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
 place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : un seul tour perdu et un attaquant la prend (5.2.5)
+place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
+        [one] encore à placer : s'il y reste, elle est défendue
+       *[other] encore à placer : si l'un d'eux y reste, elle est défendue
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] n'a aucun défenseur
+       *[other] n'ont aucun défenseur
+    } : aucun gangster n'y est, pas même un qui reste à placer ; un seul tour perdu et un attaquant { $count ->
+        [one] la prend
+       *[other] prend chacune d'elles
+    } (5.2.5).
+place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
 place-power-resource-not = ses { $what } par phase de commerce ne viennent que dans { $kind ->
@@ -951,18 +963,6 @@ place-power-multiplier-not = il ne double le revenu d'une entreprise que s'il s'
 choice-place-stay = { $gangster } reste { $car ->
         [yes] dans { $to }
        *[no] à { $to }
-place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
-        [one] encore à placer : s'il y reste, elle est défendue
-       *[other] encore à placer : si l'un d'eux y reste, elle est défendue
-    }, 5.2.5)
-place-undefended = { $businesses } { $count ->
-        [one] n'a aucun défenseur
-       *[other] n'ont aucun défenseur
-    } : aucun gangster n'y est, pas même un qui reste à placer ; un seul tour perdu et un attaquant { $count ->
-        [one] la prend
-       *[other] prend chacune d'elles
-    } (5.2.5).
-place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
     }
 choice-done = rien de plus
 choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu et un attaquant la prend (5.2.5)
@@ -1093,6 +1093,7 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
        *[other] {" "}et { $hidden } gangsters face cachée dont vous ignorez l'identité
     }
 attack-lost-garage = ; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+attack-lost-round = ; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse le vôtre de { $kill } ou plus (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là
@@ -1113,7 +1114,6 @@ help-rule-again = { $option } : la règle { $kind ->
         [attack] des attaques (de voiture ou d'établissement)
         [move-gangsters] pour déplacer des gangsters
         [jail-hospital] pour reprendre ses gangsters
-attack-lost-round = ; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse le vôtre de { $kill } ou plus (5.2.5)
         [raid] d'une descente
         [bust] d'une arrestation
         [clear] pour nettoyer un territoire
@@ -1355,11 +1355,6 @@ picture-legend-police-car = Voiture de police
 # Les questions que pose le script d'une carte (8.1, 8.2, 8.3) : ce qu'on choisit, et ce que cela fait.
 prompt-card-an_old_favor = { card-an_old_favor } : quel gangster de la liste d'enchères prenez-vous ? Il est à vous pour rien : sans enchère, et sans payer non plus les ressources que demande sa carte.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun } : à qui volez-vous un gangster ? Un de ses gangsters, tiré au hasard, devient le vôtre.
-prompt-card-break_and_enter = { card-break_and_enter } : qui cambriolez-vous ? Vous lui prenez 2 cartes au hasard : des cartes événement, ou des contrats qu'il n'a pas commencés.
-prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusillade sacrifiez-vous ? Il est tué, et vous ajoutez +4 à chacun de vos jets.
-prompt-card-election_day = { card-election_day } : quel adversaire gelez-vous ? Il ne peut plus rien faire pendant le reste des tours d'action et ne touche aucun revenu à la prochaine phase de commerce.
-prompt-card-getaway = { card-getaway } : où va votre voiture ? Jusqu'à 6 cases de rue, hors de la fusillade.
-prompt-card-he_had_an_accident = { card-he_had_an_accident } : quel gangster adverse en prison part au cimetière ?
 choice-steal-from = { $seat } — { $count ->
         [one] 1 gangster
        *[other] { $count } gangsters
@@ -1372,6 +1367,11 @@ steal-not-offered = { $seat } n'est pas proposé : aucun de ses gangsters n'est 
         [0] {""}
        *[other] {" "}({ $names })
     }.
+prompt-card-break_and_enter = { card-break_and_enter } : qui cambriolez-vous ? Vous lui prenez 2 cartes au hasard : des cartes événement, ou des contrats qu'il n'a pas commencés.
+prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusillade sacrifiez-vous ? Il est tué, et vous ajoutez +4 à chacun de vos jets.
+prompt-card-election_day = { card-election_day } : quel adversaire gelez-vous ? Il ne peut plus rien faire pendant le reste des tours d'action et ne touche aucun revenu à la prochaine phase de commerce.
+prompt-card-getaway = { card-getaway } : où va votre voiture ? Jusqu'à 6 cases de rue, hors de la fusillade.
+prompt-card-he_had_an_accident = { card-he_had_an_accident } : quel gangster adverse en prison part au cimetière ?
 prompt-card-john_doe_neutralise = { card-john_doe } : quel gangster adverse neutralisez-vous dans cette fusillade ? Ses bonus et ses capacités n'y comptent pas ; il tire quand même et peut être touché.
 prompt-card-out_of_gas = { card-out_of_gas } : quelle voiture tombe en panne d'essence ? Elle ne peut pas bouger au prochain tour de son propriétaire.
 prompt-card-stake = { card-red_hot_tip } : combien pariez-vous au champ de courses ? Sur 4, 5 ou 6 vous gagnez une fois votre mise en plus ; sur 1, 2 ou 3 vous la perdez.

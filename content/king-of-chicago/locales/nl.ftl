@@ -830,11 +830,6 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
        *[other] , één machtspunt erbij.
     }
 bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
-bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
-bid-none-yet = Er is nog niet geboden.
-prompt-confiscate-kind = Hoeveel { $kind ->
-       *[other] { $what }
-    } neemt de politie in beslag?
 bid-worth-more = Na hem { $count ->
         [one] wordt er in deze veiling nog 1 gangster geveild
        *[other] worden er in deze veiling nog { $count } gangsters geveild
@@ -850,6 +845,11 @@ bid-wins-all = { $count ->
         [one] Met beide
        *[other] Met alle { $total }
     }, eenmaal geplaatst (6.5): { $win }.
+bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
+bid-none-yet = Er is nog niet geboden.
+prompt-confiscate-kind = Hoeveel { $kind ->
+       *[other] { $what }
+    } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
 prompt-start_square-named = Waar open je { $business }? Op een vrij zakenveld met een ster (b*, 3.2), je auto op het straatveld ernaast; bij elk zakenveld staat wat er aan zijn straat ligt: hulpmiddelen die je er kunt pakken, vrije terreinvelden die je kunt innemen.
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
@@ -934,6 +934,18 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
+        [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
+       *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] heeft
+       *[other] hebben
+    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde en een aanvaller neemt { $count ->
+        [one] haar
+       *[other] elk ervan
+    } over (5.2.5).
+place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
 place-power-resource = { $what } erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)
 place-power-resource-not = zijn { $what } per ruilronde komen alleen in { $kind ->
@@ -954,18 +966,6 @@ place-power-multiplier-not = hij verdubbelt het inkomen van een zaak alleen als 
 choice-place-stay = { $gangster } blijft { $car ->
         [yes] in { $to }
        *[no] in { $to }
-place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
-        [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
-       *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
-    }, 5.2.5)
-place-undefended = { $businesses } { $count ->
-        [one] heeft
-       *[other] hebben
-    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde en een aanvaller neemt { $count ->
-        [one] haar
-       *[other] elk ervan
-    } over (5.2.5).
-place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
     }
 choice-done = klaar
 choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
@@ -1090,6 +1090,7 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-k
        *[other] {" "}en { $hidden } gedekte gangsters van wie je niet weet wie het zijn
     }
 attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
+attack-lost-round = ; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan de jouwe (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit
        *[other] { $names }, van wie je weet dat ze er zitten
@@ -1110,7 +1111,6 @@ help-rule-again = { $option }: de regel { $kind ->
         [attack] van aanvallen (drive-by en overval)
         [move-gangsters] van gangsters verplaatsen
         [jail-hospital] van gangsters ophalen
-attack-lost-round = ; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan de jouwe (5.2.5)
         [raid] van een inval
         [bust] van een aanhouding
         [clear] van een terrein ontruimen
@@ -1352,11 +1352,6 @@ picture-legend-police-car = Politieauto
 # De vragen die het script van een kaart stelt (8.1, 8.2, 8.3): wat je kiest, en wat het doet.
 prompt-card-an_old_favor = { card-an_old_favor }: welke gangster van de veilinglijst neem je? Hij is van jou voor niets: zonder bod, en ook zonder de hulpmiddelen die zijn kaart vraagt.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: van wie steel je een gangster? Een van zijn gangsters, willekeurig gekozen, wordt de jouwe.
-prompt-card-break_and_enter = { card-break_and_enter }: bij wie breek je in? Je neemt willekeurig 2 van zijn kaarten: Gebeurteniskaarten, of jobs die hij nog niet gestart is.
-prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietpartij offer je op? Hij wordt gedood, en je telt +4 bij elke worp van je.
-prompt-card-election_day = { card-election_day }: welke tegenstander leg je stil? Hij kan de rest van de actierondes niets doen en krijgt in de volgende ruilronde geen inkomsten.
-prompt-card-getaway = { card-getaway }: waar rijdt je auto heen? Tot 6 straatvelden, weg uit de schietpartij.
-prompt-card-he_had_an_accident = { card-he_had_an_accident }: welke gangster van een tegenstander in de gevangenis gaat naar het kerkhof?
 choice-steal-from = { $seat } — { $count ->
         [one] 1 gangster
        *[other] { $count } gangsters
@@ -1369,6 +1364,11 @@ steal-not-offered = { $seat } staat er niet bij: geen van zijn gangsters zit in 
         [0] {""}
        *[other] {" "}({ $names })
     }.
+prompt-card-break_and_enter = { card-break_and_enter }: bij wie breek je in? Je neemt willekeurig 2 van zijn kaarten: Gebeurteniskaarten, of jobs die hij nog niet gestart is.
+prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietpartij offer je op? Hij wordt gedood, en je telt +4 bij elke worp van je.
+prompt-card-election_day = { card-election_day }: welke tegenstander leg je stil? Hij kan de rest van de actierondes niets doen en krijgt in de volgende ruilronde geen inkomsten.
+prompt-card-getaway = { card-getaway }: waar rijdt je auto heen? Tot 6 straatvelden, weg uit de schietpartij.
+prompt-card-he_had_an_accident = { card-he_had_an_accident }: welke gangster van een tegenstander in de gevangenis gaat naar het kerkhof?
 prompt-card-john_doe_neutralise = { card-john_doe }: welke gangster van de tegenpartij schakel je uit in deze schietpartij? Zijn bonussen en vaardigheden tellen er niet; hij schiet wel en kan geraakt worden.
 prompt-card-out_of_gas = { card-out_of_gas }: wiens tank is leeg? Zijn auto kan in zijn volgende beurt niet rijden.
 prompt-card-stake = { card-red_hot_tip }: hoeveel zet je in op de renbaan? Bij 4, 5 of 6 win je je inzet nog eens; bij 1, 2 of 3 verlies je hem.

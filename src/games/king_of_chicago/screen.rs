@@ -875,8 +875,8 @@ mod contract_here_tests;
 mod deal_help;
 #[cfg(test)]
 mod deal_help_tests;
-mod drive;
 mod defenders;
+mod drive;
 mod drive_board;
 #[cfg(test)]
 mod drive_board_tests;
@@ -938,9 +938,9 @@ mod rule_seen_tests;
 mod start_lot;
 #[cfg(test)]
 mod start_lot_tests;
+mod steal;
 #[cfg(test)]
 mod table_tests;
-mod steal;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

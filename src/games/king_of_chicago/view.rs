@@ -288,20 +288,6 @@ impl<'a> View<'a> {
         &self.state.auction
     }
 
-    /// The gangster on the auction block right now.
-    pub fn lot(&self) -> Option<GangsterId> {
-        self.state.lot
-    }
-
-    pub fn respect(&self) -> Option<Seat> {
-        self.state.respect
-    }
-
-    /// Power points are counted in the open (1.2).
-    pub fn power(&self, seat: Seat) -> i64 {
-        let all = self.powers.get_or_init(|| powers(self.content, self.state));
-        all.get(seat.index()).copied().unwrap_or(0)
-    }
     /// The gangsters of `seat` a card may steal (Backstabbing son of a gun, RULINGS.md: in his
     /// car, a business, his folder or hiding), how many (their markers show it), and those of
     /// them this seat knows by name from the news (`secrecy::known_owners`).
@@ -321,6 +307,25 @@ impl<'a> View<'a> {
         (count, names)
     }
 
+    /// The gangster on the auction block right now.
+    pub fn lot(&self) -> Option<GangsterId> {
+        self.state.lot
+    }
+
+    /// The gangsters to be auctioned after the lot in this trade round (6.3), in order.
+    pub fn lots_after(&self) -> &[GangsterId] {
+        &self.state.lots_after
+    }
+
+    pub fn respect(&self) -> Option<Seat> {
+        self.state.respect
+    }
+
+    /// Power points are counted in the open (1.2).
+    pub fn power(&self, seat: Seat) -> i64 {
+        let all = self.powers.get_or_init(|| powers(self.content, self.state));
+        all.get(seat.index()).copied().unwrap_or(0)
+    }
 
     /// How many of `seat`'s gangsters are free to be placed at the next placement (6.5): in his
     /// car or businesses, bought at the auction, or hiding (all of it seen at the table); and
@@ -345,11 +350,6 @@ impl<'a> View<'a> {
     }
 
     /// How many event and contract cards a seat holds (the backs are visible).
-    /// The gangsters to be auctioned after the lot in this trade round (6.3), in order.
-    pub fn lots_after(&self) -> &[GangsterId] {
-        &self.state.lots_after
-    }
-
     pub fn hand_size(&self, seat: Seat) -> usize {
         let p = &self.state.players[seat];
         p.events.len() + p.contracts.iter().filter(|c| !c.started).count()

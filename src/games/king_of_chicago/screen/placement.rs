@@ -127,7 +127,6 @@ impl Screen<'_> {
         }
         // "unless another gangster goes there" only where another of the seat's is still to
         // be placed after this one (6.5).
-        let (now, _) = v.placing_now()?;
         let others = v.my_gangsters().into_iter().any(|(g, _)| g != now && v.still_to_place(g));
         let key = if others { "place-leaves-empty" } else { "place-leaves-empty-last" };
         Some(self.t(key, &[("business", self.n.business(b))]))
@@ -180,22 +179,6 @@ impl Screen<'_> {
         self.n.locale.has(&anywhere).then(|| self.card_words(&anywhere, params))
     }
 
-    /// What a gangster brings where he is put: in the car he rides, attacks and defends it
-    /// (5.2.5); in a business he defends it, and one whose card raises the income of a business
-    /// of that kind (or any) says by how much (6.1).
-    fn place_brings(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
-        match to {
-            Where::Car => Some(self.t("place-brings-car", &[])),
-            Where::Business(b) => {
-                let params = &v.gangster_card(gangster).params;
-                let kind = v.content.businesses[usize::from(b.0)].kind.key();
-                let fits = params.get("business").and_then(|x| x.as_str()).is_some_and(|k| k == "any" || k == kind);
-                match params.get("income").and_then(|x| x.as_integer()) {
-                    Some(income) if fits => Some(self.t("place-brings-income", &[("income", self.n.money(income))])),
-                    _ => Some(self.t("place-brings-business", &[])),
-                }
-            }
-            _ => None,
     /// The income business `b` pays this seat at a trade round (6.1): its monopoly income
     /// while no other player has an open business of its kind, else its own; none while it is
     /// closed (5.4.1).
@@ -213,6 +196,22 @@ impl Screen<'_> {
         Some(if rivals { size.income } else { size.monopoly })
     }
 
+    /// What a gangster brings where he is put: in the car he rides, attacks and defends it
+    /// (5.2.5); in a business he defends it, and one whose card raises the income of a business
+    /// of that kind (or any) says by how much (6.1).
+    fn place_brings(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
+        match to {
+            Where::Car => Some(self.t("place-brings-car", &[])),
+            Where::Business(b) => {
+                let params = &v.gangster_card(gangster).params;
+                let kind = v.content.businesses[usize::from(b.0)].kind.key();
+                let fits = params.get("business").and_then(|x| x.as_str()).is_some_and(|k| k == "any" || k == kind);
+                match params.get("income").and_then(|x| x.as_integer()) {
+                    Some(income) if fits => Some(self.t("place-brings-income", &[("income", self.n.money(income))])),
+                    _ => Some(self.t("place-brings-business", &[])),
+                }
+            }
+            _ => None,
         }
     }
 }
