@@ -578,7 +578,11 @@ sits-out = { $seat } is frozen by Election Day and sits this action round out (8
         [free] ; the police car he controls does not move or act either this round.
        *[paid] ; the police car he controls does not move or act either, so the { $bribe } he paid the police buys him nothing this round.
     }
-out-of-gas = { $seat }'s car is out of gas this turn.
+out-of-gas = { $seat }'s car is out of gas: it stays where it is at its coming drive (8.1).
+out-of-gas-now = Your car does not drive this turn: { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , played by { $by }
+    } (8.1).
 extra-move = { $seat } gets an extra roll to drive.
 police-control = { $seat } takes control of the police car.
 extra-police-action = The police get one more action.
@@ -820,6 +824,7 @@ bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
+gangster-cost-behind = (that cost is paid at the auction only: he is yours, nothing to pay now)
 # What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and
 # businesses with him, $gain power points more (0 or 1).
 bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your car or businesses; with him you would have { $with } there{ $gain ->
@@ -827,6 +832,21 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
        *[other] , one power point more.
     }
 bid-wins = With him, once placed (6.5): { $win }.
+bid-worth-more = After him, { $count ->
+        [one] 1 more gangster comes up
+       *[other] { $count } more gangsters come up
+    } at this auction ({ $names }); { $count ->
+        [one] with both
+       *[other] with all { $total }
+    } you would have { $with }{ $gain ->
+        [0] , no power point more yet.
+        [one] , one power point more.
+       *[other] , { $gain } power points more.
+    }
+bid-wins-all = { $count ->
+        [one] With both
+       *[other] With all { $total }
+    }, once placed (6.5): { $win }.
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
 prompt-confiscate-kind = { $kind ->
@@ -914,6 +934,18 @@ place-no-business = Not { $business }: it is full ({ $inside } { $count ->
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
 place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
 place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round and an attacker takes it (5.2.5)
+place-leaves-keeps = { $business } then keeps only { $names } (still to be placed: { $count ->
+        [one] if he stays there, it is defended
+       *[other] if one of them stays there, it is defended
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] has
+       *[other] have
+    } no defender: no gangster is there, not even one still to be placed; one lost round and an attacker takes { $count ->
+        [one] it
+       *[other] each of them
+    } (5.2.5).
+place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)
 place-power-resource-not = his { $what } a trade round come only in { $kind ->
@@ -927,7 +959,8 @@ place-power-income-not = his { $income } more income counts only in { $kind ->
         [brothel] a brothel
        *[any] a business
     }, not here
-place-power-multiplier = its own income doubled while he is there (6.1)
+place-power-multiplier = its own income doubled while he is there: { $more } more a trade round ({ $from } to { $to }, 6.1)
+place-power-multiplier-closed = its own income doubled while he is there, once it opens again: closed, it pays nothing (5.4.1, 6.1)
 place-power-multiplier-not = he doubles a business's income only from inside it, not from the car
 # A gangster offered the place he already holds at the placement (6.5): he stays.
 choice-place-stay = { $gangster } stays { $car ->
@@ -1092,6 +1125,7 @@ chance-over-nine = more than 9 times in 10
 chance-always = every time
 chance-never = never
 attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
+attack-lost-round = ; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above yours (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there
        *[other] { $names }, all known to be there
@@ -1358,6 +1392,18 @@ picture-legend-police-car = Police car
 # The questions a card's script asks (8.1, 8.2, 8.3): what is being chosen, and what it does.
 prompt-card-an_old_favor = { card-an_old_favor }: which gangster of the auction row do you take? He is yours for nothing: no bid, and not the resources his card asks either.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: whom do you rob of a gangster? One of his gangsters, at random, becomes yours.
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } in their car, businesses or folder, where the card steals{ $known ->
+        [0] , none of them known to you by name
+       *[other] ; known to be theirs: { $names }
+    }
+steal-away = { $gangster } in { $place }
+steal-not-offered = { $seat } is not offered: none of their gangsters is in a car, a business or their folder, where the card steals{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-break_and_enter = { card-break_and_enter }: whom do you rob? You take 2 of his cards at random: event cards, or contracts he has not started.
 prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shootout do you sacrifice? He is killed, and you add +4 to each of your rolls.
 prompt-card-election_day = { card-election_day }: which opponent do you freeze? He can do nothing for the rest of the action rounds and gets no income in the next trade round.

@@ -578,7 +578,11 @@ sits-out = { $seat } est gelé par le Jour d'élection et passe ce tour d'action
         [free] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police ce tour-ci.
        *[paid] {" "}; la voiture de police qu'il contrôle reste elle aussi sur place, sans action de police : les { $bribe } versés pour soudoyer la police ne lui rapportent rien ce tour-ci.
     }
-out-of-gas = La voiture de { $seat } est en panne d'essence pour ce tour.
+out-of-gas = La voiture de { $seat } est en panne d'essence : elle reste où elle est à son prochain déplacement (8.1).
+out-of-gas-now = Votre voiture ne roule pas à ce tour : { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , carte jouée par { $by }
+    } (8.1).
 extra-move = { $seat } obtient un lancer de dé supplémentaire pour rouler.
 police-control = { $seat } prend le contrôle de la voiture de police.
 extra-police-action = La police dispose d'une action supplémentaire.
@@ -822,6 +826,7 @@ bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $disc
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
+gangster-cost-behind = (ce coût ne se paie qu'aux enchères : il est à vous, rien à payer maintenant)
 # Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et
 # les entreprises avec lui, $gain point de pouvoir de plus (0 ou 1).
 bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez { $with }{ $gain ->
@@ -829,6 +834,21 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
        *[other] , un point de pouvoir de plus.
     }
 bid-wins = Avec lui, une fois placé (6.5) : { $win }.
+bid-worth-more = Après lui, { $count ->
+        [one] 1 autre gangster passe
+       *[other] { $count } autres gangsters passent
+    } à ces enchères ({ $names }) ; { $count ->
+        [one] avec les deux
+       *[other] avec les { $total }
+    }, vous en auriez { $with }{ $gain ->
+        [0] , pas encore de point de pouvoir de plus.
+        [one] , un point de pouvoir de plus.
+       *[other] , { $gain } points de pouvoir de plus.
+    }
+bid-wins-all = { $count ->
+        [one] Avec les deux
+       *[other] Avec les { $total }
+    }, une fois placés (6.5) : { $win }.
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
 prompt-confiscate-kind = { $kind ->
@@ -919,6 +939,18 @@ place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside }
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
 place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
 place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : un seul tour perdu et un attaquant la prend (5.2.5)
+place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
+        [one] encore à placer : s'il y reste, elle est défendue
+       *[other] encore à placer : si l'un d'eux y reste, elle est défendue
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] n'a aucun défenseur
+       *[other] n'ont aucun défenseur
+    } : aucun gangster n'y est, pas même un qui reste à placer ; un seul tour perdu et un attaquant { $count ->
+        [one] la prend
+       *[other] prend chacune d'elles
+    } (5.2.5).
+place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
 place-power-resource-not = ses { $what } par phase de commerce ne viennent que dans { $kind ->
@@ -932,7 +964,8 @@ place-power-income-not = ses { $income } de revenu en plus ne comptent que dans 
         [brothel] un bordel
        *[any] une entreprise
     }, pas ici
-place-power-multiplier = son propre revenu doublé tant qu'il y est (6.1)
+place-power-multiplier = son propre revenu doublé tant qu'il y est : { $more } de plus à chaque phase de commerce (de { $from } à { $to }, 6.1)
+place-power-multiplier-closed = son propre revenu doublé tant qu'il y est, une fois qu'elle aura rouvert : fermée, elle ne rapporte rien (5.4.1, 6.1)
 place-power-multiplier-not = il ne double le revenu d'une entreprise que s'il s'y trouve, pas depuis la voiture
 # Un gangster à qui le placement (6.5) propose la place qu'il occupe déjà : il y reste.
 choice-place-stay = { $gangster } reste { $car ->
@@ -1094,6 +1127,7 @@ chance-over-nine = plus de 9 fois sur 10
 chance-always = à coup sûr
 chance-never = jamais
 attack-lost-garage = {" "}; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+attack-lost-round = {" "}; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse le vôtre de { $kill } ou plus (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là
@@ -1360,6 +1394,18 @@ picture-legend-police-car = Voiture de police
 # Les questions que pose le script d'une carte (8.1, 8.2, 8.3) : ce qu'on choisit, et ce que cela fait.
 prompt-card-an_old_favor = { card-an_old_favor } : quel gangster de la liste d'enchères prenez-vous ? Il est à vous pour rien : sans enchère, et sans payer non plus les ressources que demande sa carte.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun } : à qui volez-vous un gangster ? Un de ses gangsters, tiré au hasard, devient le vôtre.
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } dans sa voiture, ses entreprises ou son dossier, là où la carte vole{ $known ->
+        [0] , dont aucun que vous connaissiez de nom
+       *[other] {" "}; on sait qu'il a { $names }
+    }
+steal-away = { $gangster } : { $place }
+steal-not-offered = { $seat } n'est pas proposé : aucun de ses gangsters n'est dans une voiture, une entreprise ou son dossier, là où la carte vole{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-break_and_enter = { card-break_and_enter } : qui cambriolez-vous ? Vous lui prenez 2 cartes au hasard : des cartes événement, ou des contrats qu'il n'a pas commencés.
 prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusillade sacrifiez-vous ? Il est tué, et vous ajoutez +4 à chacun de vos jets.
 prompt-card-election_day = { card-election_day } : quel adversaire gelez-vous ? Il ne peut plus rien faire pendant le reste des tours d'action et ne touche aucun revenu à la prochaine phase de commerce.

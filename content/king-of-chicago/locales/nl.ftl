@@ -582,7 +582,11 @@ sits-out = { $seat } is stilgelegd door “Verkiezingen” en slaat deze actiero
         [free] ; ook de politieauto die hij bestuurt, rijdt en handelt deze ronde niet.
        *[paid] ; ook de politieauto die hij bestuurt, rijdt en handelt niet, dus de { $bribe } waarmee hij de politie omkocht, levert hem deze ronde niets op.
     }
-out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
+out-of-gas = De auto van { $seat } staat zonder benzine: bij zijn eerstvolgende rit blijft hij staan (8.1).
+out-of-gas-now = Je auto rijdt deze beurt niet: { card-out_of_gas }{ $by ->
+        [none] {""}
+       *[other] , gespeeld door { $by }
+    } (8.1).
 extra-move = { $seat } krijgt een extra worp om te rijden.
 police-control = { $seat } neemt de politieauto over.
 extra-police-action = De politie krijgt een extra politieactie.
@@ -678,7 +682,7 @@ prompt-move-board = { $table ->
 # De woorden waarmee `board` het hele bord, de stand en de folder toont („all” in elke taal).
 find-all-words = alles
 # What `status` shows here, in the engine's help.
-play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
+play-status-what = het bord, de stand en jouw persoonlijke folder (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
 # The engine's one-line list of commands, with King of Chicago's own two (see play-help-more).
 play-input = Typ een nummer, of help, help N, help rules, status, board X, deal, event, log, undo, save, quit.
@@ -826,6 +830,7 @@ bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $dis
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
+gangster-cost-behind = (die kosten betaal je alleen bij de veiling: hij is al van jou, nu kost hij niets)
 # Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
 # met hem erbij, $gain machtspunt erbij (0 of 1).
 bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je auto of zaken; met hem heb je er { $with }{ $gain ->
@@ -833,6 +838,21 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
        *[other] , één machtspunt erbij.
     }
 bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
+bid-worth-more = Na hem { $count ->
+        [one] wordt er in deze veiling nog 1 gangster geveild
+       *[other] worden er in deze veiling nog { $count } gangsters geveild
+    } ({ $names }); { $count ->
+        [one] met beide
+       *[other] met alle { $total }
+    } heb je er { $with }{ $gain ->
+        [0] , nog geen machtspunt erbij.
+        [one] , één machtspunt erbij.
+       *[other] , { $gain } machtspunten erbij.
+    }
+bid-wins-all = { $count ->
+        [one] Met beide
+       *[other] Met alle { $total }
+    }, eenmaal geplaatst (6.5): { $win }.
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
 prompt-confiscate-kind = Hoeveel { $kind ->
@@ -922,9 +942,21 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
 place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
 place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
+        [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
+       *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
+    }, 5.2.5)
+place-undefended = { $businesses } { $count ->
+        [one] heeft
+       *[other] hebben
+    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde en een aanvaller neemt { $count ->
+        [one] haar
+       *[other] elk ervan
+    } over (5.2.5).
+place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
-place-power-resource = { $what } erbij in je map elke handelsronde zolang hij er is (6.1)
-place-power-resource-not = zijn { $what } per handelsronde komen alleen in { $kind ->
+place-power-resource = { $what } erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)
+place-power-resource-not = zijn { $what } per ruilronde komen alleen in { $kind ->
         [bar] een bar
         [casino] een casino
        *[brothel] een bordeel
@@ -935,7 +967,8 @@ place-power-income-not = zijn { $income } extra inkomen telt alleen in { $kind -
         [brothel] een bordeel
        *[any] een zaak
     }, hier niet
-place-power-multiplier = haar eigen inkomen verdubbeld zolang hij er is (6.1)
+place-power-multiplier = haar eigen inkomen verdubbeld zolang hij er is: { $more } meer per ruilronde (van { $from } naar { $to }, 6.1)
+place-power-multiplier-closed = haar eigen inkomen verdubbeld zolang hij er is, zodra ze weer open is: gesloten brengt ze niets op (5.4.1, 6.1)
 place-power-multiplier-not = hij verdubbelt het inkomen van een zaak alleen als hij erin zit, niet vanuit de auto
 # Een gangster die bij het plaatsen (6.5) de plek krijgt die hij al heeft: hij blijft.
 choice-place-stay = { $gangster } blijft { $car ->
@@ -1091,6 +1124,7 @@ chance-over-nine = meer dan 9 op de 10 keer
 chance-always = altijd
 chance-never = nooit
 attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
+attack-lost-round = ; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan de jouwe (5.2.5)
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit
        *[other] { $names }, van wie je weet dat ze er zitten
@@ -1237,7 +1271,7 @@ help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
 help-deal-accept-yes = { $option }: { $seat } geeft je { $give }, en jij geeft { $seat } { $get }, meteen en voorgoed: er komt later niets terug, en een belofte naast de deal bindt niemand (1.3). Kan een van beiden niet meer betalen, dan wisselt niets van eigenaar.
 help-deal-accept-no = { $option }: er wisselt niets van eigenaar; { $seat } houdt { $give } en jij houdt { $get }.
 help-deal-add = { $option }: je bod aan { $seat } wordt dan: jij geeft { $give }, { $seat } geeft jou { $get }. Aanvaardt { $seat }, dan wisselt het meteen en voorgoed van eigenaar (1.3).
-help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de map van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
+help-deal-gangster = Een gangster die van eigenaar wisselt, verlaat zijn auto of zaak voor de persoonlijke folder van de speler die hem krijgt; die plaatst hem wanneer de gangsters geplaatst worden (6.5).
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
@@ -1357,6 +1391,18 @@ picture-legend-police-car = Politieauto
 # De vragen die het script van een kaart stelt (8.1, 8.2, 8.3): wat je kiest, en wat het doet.
 prompt-card-an_old_favor = { card-an_old_favor }: welke gangster van de veilinglijst neem je? Hij is van jou voor niets: zonder bod, en ook zonder de hulpmiddelen die zijn kaart vraagt.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: van wie steel je een gangster? Een van zijn gangsters, willekeurig gekozen, wordt de jouwe.
+choice-steal-from = { $seat } — { $count ->
+        [one] 1 gangster
+       *[other] { $count } gangsters
+    } in auto, zaken of persoonlijke folder, waar de kaart steelt{ $known ->
+        [0] , van geen enkele weet je wie het is
+       *[other] ; bekend: { $names }
+    }
+steal-away = { $gangster } in { $place }
+steal-not-offered = { $seat } staat er niet bij: geen van zijn gangsters zit in een auto, een zaak of zijn persoonlijke folder, waar de kaart steelt{ $away ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }.
 prompt-card-break_and_enter = { card-break_and_enter }: bij wie breek je in? Je neemt willekeurig 2 van zijn kaarten: Gebeurteniskaarten, of jobs die hij nog niet gestart is.
 prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietpartij offer je op? Hij wordt gedood, en je telt +4 bij elke worp van je.
 prompt-card-election_day = { card-election_day }: welke tegenstander leg je stil? Hij kan de rest van de actierondes niets doen en krijgt in de volgende ruilronde geen inkomsten.

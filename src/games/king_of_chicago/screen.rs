@@ -239,7 +239,7 @@ impl Screen<'_> {
             let said = self.card_question_words(v);
             let said: Vec<(&str, Arg)> = said.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
             if let Some(own) = self.n.locale.text_given(&format!("prompt-card-{key}"), &said) {
-                return own;
+                return [own].into_iter().chain(self.steal_left_out(v, key)).collect::<Vec<_>>().join(" ");
             }
             let card = self.card_asking(v, key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
             let mut args = said;
@@ -319,10 +319,10 @@ impl Screen<'_> {
                 }
                 _ => what.concat(),
             };
-            return self.t("prompt-action-unarmed", &[("what", what.into())]);
+            return self.with_gas(v, prompt, self.t("prompt-action-unarmed", &[("what", what.into())]));
         }
         let key = format!("prompt-{prompt}");
-        if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+        if self.n.locale.has(&key) { self.with_gas(v, prompt, self.t(&key, &[])) } else { prompt.to_string() }
     }
 
     /// The words a card's script gave the question put to this seat, each in the reader's
@@ -459,7 +459,7 @@ impl Screen<'_> {
             // 7.0: the action that would win the game says so (`win.rs`).
             Choice::Action(a) => {
                 let line = match self.foreseen(v, &a) {
-                    Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
+                    Some(numbers) => format!("{} — {numbers}{}", self.action(v, &a), self.attack_risk(v)),
                     None => self.action(v, &a),
                 };
                 self.with_win(v, a, line)
@@ -477,9 +477,9 @@ impl Screen<'_> {
                 match v.public_place(id) {
                     Some((Some(o), _)) if o != v.seat() => {
                         let whose = self.t("choice-gangster-of", &[("gangster", g(id)), ("seat", self.n.seat(o))]);
-                        format!("{whose} — {text}")
+                        format!("{whose} — {text}{}", self.cost_behind(v, id))
                     }
-                    _ => format!("{} — {text}", s(g(id))),
+                    _ => format!("{} — {text}{}", s(g(id)), self.cost_behind(v, id)),
                 }
             }
             Choice::Place { gangster, to } => self.place_option(v, gangster, to),
@@ -497,6 +497,7 @@ impl Screen<'_> {
             Choice::Done => self.t("choice-done", &[]),
             // 8.1: what freezing each opponent is worth (`election.rs`).
             Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
+            Choice::Player(p) if prompt.strip_prefix("card:") == Some(steal::STEAL_CARD) => self.steal_target(v, p),
             // A card aimed at a rival (Out of gas, Burglary): his power points say who leads (1.2).
             Choice::Player(p) if prompt.starts_with("card:") => {
                 self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())])
@@ -888,6 +889,7 @@ mod contract_here_tests;
 mod deal_help;
 #[cfg(test)]
 mod deal_help_tests;
+mod defenders;
 mod drive;
 mod drive_board;
 #[cfg(test)]
@@ -902,6 +904,8 @@ mod event_tests;
 mod find;
 #[cfg(test)]
 mod forgery_tests;
+#[cfg(test)]
+mod gas_and_cost_tests;
 mod help;
 #[cfg(test)]
 mod jail_word_tests;
@@ -948,6 +952,7 @@ mod rule_seen_tests;
 mod start_lot;
 #[cfg(test)]
 mod start_lot_tests;
+mod steal;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]

@@ -130,6 +130,61 @@ pub fn last_seen(log: &[LogEntry], viewer: Seat, gangsters: usize) -> Vec<Option
     seen
 }
 
+/// Whose each gangster is, as `viewer` knows it from the news: bought or hired at the auction,
+/// dealt, named in a fight, wounded, killed or jailed, looked at. Unlike [`last_seen`] a move
+/// face down keeps him known as his owner's (the table sees under whose marker he goes, 6.5);
+/// a gangster taken from a seat unseen, or a deal between two other seats, forgets what was
+/// known of that seat's. `None`: not known. Indexed by gangster.
+pub fn known_owners(log: &[LogEntry], viewer: Seat, gangsters: usize) -> Vec<Option<Seat>> {
+    let mut known: Vec<Option<Seat>> = vec![None; gangsters];
+    let set = |known: &mut Vec<Option<Seat>>, g: GangsterId, seat: Option<Seat>| {
+        if let Some(slot) = known.get_mut(usize::from(g.0)) {
+            *slot = seat;
+        }
+    };
+    let forget = |known: &mut Vec<Option<Seat>>, seat: Seat| {
+        known.iter_mut().filter(|k| **k == Some(seat)).for_each(|k| *k = None);
+    };
+    for entry in log {
+        let Logged::Game(e) = entry else { continue };
+        if hidden_from(e, viewer) {
+            match *e {
+                Event::StoleGangster { from, .. } => forget(&mut known, from),
+                Event::DealMade { from, to, .. } => {
+                    forget(&mut known, from);
+                    forget(&mut known, to);
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match e {
+            Event::GangsterMoved { seat, gangster, .. }
+            | Event::Dealt { seat, gangster, .. }
+            | Event::Bought { seat, gangster, .. }
+            | Event::Hired { seat, gangster }
+            | Event::StoleGangster { to: seat, gangster, .. }
+            | Event::Casualty { seat, gangster, .. }
+            | Event::Jailed { seat, gangster }
+            | Event::Hid { seat, gangster } => set(&mut known, *gangster, Some(*seat)),
+            Event::Lot { gangster } | Event::Unsold { gangster } => set(&mut known, *gangster, None),
+            Event::ShootoutStarted { attacker, defender, attackers, defenders, .. } => {
+                attackers.iter().for_each(|&g| set(&mut known, g, Some(*attacker)));
+                defenders.iter().for_each(|&g| set(&mut known, g, Some(*defender)));
+            }
+            Event::Peeked { target: Target::Car(seat), gangsters, .. } => {
+                gangsters.iter().for_each(|&g| set(&mut known, g, Some(*seat)));
+            }
+            Event::DealMade { from, to, give, get } => {
+                give.gangsters.iter().for_each(|&g| set(&mut known, g, Some(*to)));
+                get.gangsters.iter().for_each(|&g| set(&mut known, g, Some(*from)));
+            }
+            _ => {}
+        }
+    }
+    known
+}
+
 /// Where the gangsters defending `target` lie: its owner's car, or the business.
 pub fn place_of(target: Target) -> Where {
     match target {

@@ -375,6 +375,10 @@ pub struct State {
     pub auction: Vec<GangsterId>,
     /// The gangster being auctioned right now.
     pub lot: Option<GangsterId>,
+    /// The gangsters still to be auctioned after the lot in this trade round (6.3), face up
+    /// in the row at the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lots_after: Vec<GangsterId>,
     pub police: Police,
     /// Holder of the local respect marker (5.2.2).
     pub respect: Option<Seat>,

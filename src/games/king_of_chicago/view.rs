@@ -170,6 +170,20 @@ impl<'a> View<'a> {
         p.frozen.then_some((p.frozen_by, p.no_income))
     }
 
+    /// Whether this seat's car stays where it is this turn (Out of gas, 8.1), and who played
+    /// the card, as everyone saw it (`None` when the news does not say).
+    pub fn out_of_gas(&self) -> Option<Option<Seat>> {
+        if !self.state.players[self.seat].out_of_gas {
+            return None;
+        }
+        // The last time the card was played (there is one of each event card, 6.2.2).
+        let card = self.content.events.iter().position(|e| e.id == "out_of_gas");
+        Some(self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::EventPlayed { seat, card: c }) if Some(usize::from(*c)) == card => Some(*seat),
+            _ => None,
+        }))
+    }
+
     pub fn car_at(&self, seat: Seat) -> StreetId {
         self.state.players[seat].car.at
     }
@@ -274,9 +288,33 @@ impl<'a> View<'a> {
         &self.state.auction
     }
 
+    /// The gangsters of `seat` a card may steal (Backstabbing son of a gun, RULINGS.md: in his
+    /// car, a business, his folder or hiding), how many (their markers show it), and those of
+    /// them this seat knows by name from the news (`secrecy::known_owners`).
+    pub fn stealable_of(&self, seat: Seat) -> (usize, Vec<GangsterId>) {
+        let known = super::secrecy::known_owners(self.log, self.seat, self.state.gangsters.len());
+        let mut count = 0;
+        let mut names = Vec::new();
+        for (i, g) in self.state.gangsters.iter().enumerate() {
+            if g.owner == Some(seat) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
+            {
+                count += 1;
+                if known[i] == Some(seat) || seat == self.seat {
+                    names.push(GangsterId(i as u8));
+                }
+            }
+        }
+        (count, names)
+    }
+
     /// The gangster on the auction block right now.
     pub fn lot(&self) -> Option<GangsterId> {
         self.state.lot
+    }
+
+    /// The gangsters to be auctioned after the lot in this trade round (6.3), in order.
+    pub fn lots_after(&self) -> &[GangsterId] {
+        &self.state.lots_after
     }
 
     pub fn respect(&self) -> Option<Seat> {

@@ -118,6 +118,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         deck,
         auction: Vec::new(),
         lot: None,
+        lots_after: Vec::new(),
         police: Police { at: police_street, controller: None, actions_left: 0, before_move: false, bribe: 0 },
         respect: None,
         fight: None,

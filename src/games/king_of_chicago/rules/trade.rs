@@ -208,7 +208,8 @@ impl Match<'_> {
     fn gangster_auction(&mut self) -> Flow {
         let lots = std::mem::take(&mut self.state.auction);
         let mut unsold = Vec::new();
-        for g in lots {
+        for (i, &g) in lots.iter().enumerate() {
+            self.state.lots_after = lots[i + 1..].to_vec();
             self.emit(Event::Lot { gangster: g });
             let cost = self.content.gangsters[usize::from(g.0)].cost;
             let eligible: Vec<Seat> =
@@ -219,6 +220,7 @@ impl Match<'_> {
             self.state.lot = Some(g);
             let sold = self.auction("bid_gangster", &eligible, false);
             self.state.lot = None;
+            self.state.lots_after.clear();
             match sold? {
                 Some((seat, price)) => {
                     self.spend(seat, price)?;

@@ -200,3 +200,40 @@ fn the_police_car_stays_put_a_lone_token_is_taken_or_not_and_an_empty_car_names_
         assert!(row.contains(unarmed) && !row.contains("(5.2.5) ("), "{lang}: {row}");
     }
 }
+
+/// Term26 #5: an attack named only the car's risk; each round lost costs the attacker one of
+/// his gangsters, to the hospital or the graveyard (5.2.5 C, "Ziekenhuis of Kerkhof?"). The
+/// option and its help say so, in a clause of its own.
+#[test]
+fn an_attack_says_each_round_lost_costs_a_gangster() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (state, _) = beside_a_rival_business(&content);
+    let attack = Choice::Action(crate::games::king_of_chicago::choice::Action::AttackBusiness(BusinessId(0)));
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, risk) in [
+        (
+            "en",
+            "; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the \
+             winner's die is 3 or more above yours (5.2.5)",
+        ),
+        (
+            "fr",
+            "; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du \
+             vainqueur dépasse le vôtre de 3 ou plus (5.2.5)",
+        ),
+        (
+            "nl",
+            "; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof \
+             als de dobbelsteen van de winnaar 3 of meer hoger is dan de jouwe (5.2.5)",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let option = screen.option(&view, "action", &attack);
+        assert!(option.ends_with(risk), "{lang}: {option}");
+        let help = screen.help(&view, "action", &attack);
+        assert!(help.contains(risk), "{lang}: {help}");
+    }
+}

@@ -102,6 +102,17 @@ impl Screen<'_> {
         text
     }
 
+    /// After a card's text that prints a resource cost, for a gangster already the seat's:
+    /// the cost is paid at the auction only (6.3), nothing to pay now (one stolen never paid it).
+    pub(super) fn cost_behind(&self, v: &View, g: GangsterId) -> String {
+        let mine = v.my_gangsters().iter().any(|&(x, _)| x == g);
+        if mine && self.resource_cost(v, g).is_some() {
+            format!(" {}", self.t("gangster-cost-behind", &[]))
+        } else {
+            String::new()
+        }
+    }
+
     /// The resources a gangster costs beside the winning bid (6.3), if any.
     pub(super) fn resource_cost(&self, v: &View, g: GangsterId) -> Option<String> {
         let cost = v.gangster_card(g).cost;

@@ -34,6 +34,18 @@ pub enum Offers {
 impl Screen<'_> {
     /// What taking a rival's turf over costs this seat, with the cards that made it cheaper:
     /// "for $0" said nothing of Sad Ken (5.2.2).
+    /// Out of gas (8.1): at the turn it keeps the car still, the action question `q` says why
+    /// no drive came, and whose card it was.
+    pub(super) fn with_gas(&self, v: &View, prompt: &str, q: String) -> String {
+        match v.out_of_gas() {
+            Some(by) if prompt == "action" => {
+                let by = by.map_or_else(|| "none".into(), |p| self.n.seat(p));
+                format!("{q} {}", self.t("out-of-gas-now", &[("by", by)]))
+            }
+            _ => q,
+        }
+    }
+
     pub(super) fn takeover_cost(&self, v: &View) -> Arg {
         let cost = self.n.money(v.my_takeover_cost());
         let who: Vec<String> = v.takeover_cheapeners().into_iter().map(|g| s(self.n.gangster(g))).collect();

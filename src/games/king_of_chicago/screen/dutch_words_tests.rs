@@ -37,3 +37,18 @@ fn a_dutch_contract_is_completed_in_netherlands_dutch() {
     let lot = locale.text("find-lot", &[("square", "het zakenveld".into()), ("size", "medium".into())]);
     assert!(lot.contains("een middelgrote zaak"), "{lot}");
 }
+
+/// Term26 #6: The Pimp's options said "handelsronde" and "je map" where every other screen
+/// says "ruilronde" and "persoonlijke folder": one word each, in every Dutch message.
+#[test]
+fn the_dutch_trade_round_and_folder_have_one_word_each() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let locale = Locale::load(&content.source, GAME_ID, "nl").unwrap();
+    let what = locale.text("resource-count-girls", &[("n", 2i64.into())]);
+    let pimp = locale.text("place-power-resource", &[("what", what.into())]);
+    assert_eq!(pimp, "2 prostituees erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)");
+    let nl = include_str!("../../../../content/king-of-chicago/locales/nl.ftl");
+    for word in ["handelsronde", " je map", " jouw map", "de map van"] {
+        assert!(!nl.contains(word), "{word}");
+    }
+}

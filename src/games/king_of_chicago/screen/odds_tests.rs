@@ -65,9 +65,11 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let lost = locale.text("attack-lost-garage", &[]);
-        // Between the numbers and the garage, the chance they give (`chance.rs`, 5.2.5).
+        // Between the numbers and the garage, the chance they give (`chance.rs`, 5.2.5); then
+        // what each lost round costs the attacker.
+        let risk = locale.text("attack-lost-round", &[("kill", 3i64.into())]);
         let shown = Screen { n: &n }.option(&view, "action", &drive_by);
-        let chance = shown.strip_prefix(line).and_then(|rest| rest.strip_suffix(&lost));
+        let chance = shown.strip_prefix(line).and_then(|rest| rest.strip_suffix(&format!("{lost}{risk}")));
         assert!(chance.is_some_and(|c| c.ends_with("(5.2.5)")), "{lang}: {shown}");
     }
     // Player 2 moves a gangster face down out of the car (and back, say): who is there now

@@ -4,9 +4,10 @@
 
 use super::super::board::SquareId;
 use super::super::defs::{Res3, SquareKind};
-use super::super::state::{GangsterId, Where};
+use super::super::state::{BusinessId, GangsterId, Where};
 use super::super::view::View;
 use super::{Screen, s};
+use crate::engine::seat::Seat;
 
 impl Screen<'_> {
     /// A start lot (3.2) in one row: the lot, then what lies by its street, the resources to
@@ -62,6 +63,10 @@ impl Screen<'_> {
             q.push(' ');
             q.push_str(&full);
         }
+        if let Some(empty) = self.undefended_note(v, g) {
+            q.push(' ');
+            q.push_str(&empty);
+        }
         Some(q)
     }
 
@@ -79,6 +84,7 @@ impl Screen<'_> {
             self.place_car_seats(v, gangster, to),
             self.place_power(v, gangster, to),
             self.place_leaves(v, was, to),
+            self.place_fills(v, gangster, to),
         ]
         .into_iter()
         .flatten()
@@ -101,15 +107,26 @@ impl Screen<'_> {
     }
 
     /// Leaving a business at the placement with nobody placed in it yet: it is left with no
-    /// defender (5.2.5), unless another gangster goes there where one is still to be placed.
+    /// defender (5.2.5), unless another gangster goes there where one is still to be placed;
+    /// one still to be placed who stands there now is named: if he stays, it is defended.
     fn place_leaves(&self, v: &View, was: Where, to: Where) -> Option<String> {
         let Where::Business(b) = was else { return None };
         if to == was || !v.my_business_gangsters(b).is_empty() || v.business(b).owner != Some(v.seat()) {
             return None;
         }
+        let (now, _) = v.placing_now()?;
+        let there = self.still_to_place_in(v, b, now);
+        if !there.is_empty() {
+            let names: Vec<String> = there.iter().map(|&x| s(self.n.gangster(x))).collect();
+            let args = [
+                ("business", self.n.business(b)),
+                ("names", self.and_list(names).into()),
+                ("count", (there.len() as i64).into()),
+            ];
+            return Some(self.t("place-leaves-keeps", &args));
+        }
         // "unless another gangster goes there" only where another of the seat's is still to
         // be placed after this one (6.5).
-        let (now, _) = v.placing_now()?;
         let others = v.my_gangsters().into_iter().any(|(g, _)| g != now && v.still_to_place(g));
         let key = if others { "place-leaves-empty" } else { "place-leaves-empty-last" };
         Some(self.t(key, &[("business", self.n.business(b))]))
@@ -143,11 +160,40 @@ impl Screen<'_> {
             return Some(self.t("place-power-income-not", &args));
         }
         if let Some(times) = params.get("income_multiplier").and_then(|x| x.as_integer()) {
-            let id = if kind_here.is_some() { "place-power-multiplier" } else { "place-power-multiplier-not" };
+            // The Mayor (6.1): by how much, as Hyman's options say it ("$100 higher").
+            if let Where::Business(b) = to
+                && let Some(from) = self.business_income(v, b)
+            {
+                let args = [
+                    ("times", times.into()),
+                    ("more", self.n.money(from * (times - 1))),
+                    ("from", self.n.money(from)),
+                    ("to", self.n.money(from * times)),
+                ];
+                return Some(self.t("place-power-multiplier", &args));
+            }
+            let id = if kind_here.is_some() { "place-power-multiplier-closed" } else { "place-power-multiplier-not" };
             return Some(self.t(id, &[("times", times.into())]));
         }
         let anywhere = format!("card-{}.where", card.id);
         self.n.locale.has(&anywhere).then(|| self.card_words(&anywhere, params))
+    }
+
+    /// The income business `b` pays this seat at a trade round (6.1): its monopoly income
+    /// while no other player has an open business of its kind, else its own; none while it is
+    /// closed (5.4.1).
+    fn business_income(&self, v: &View, b: BusinessId) -> Option<i64> {
+        if v.business(b).closed {
+            return None;
+        }
+        let marker = &v.content.businesses[usize::from(b.0)];
+        let size = v.content.rules.size(marker.size);
+        let rivals = (0..v.seats()).map(|i| Seat(i as u8)).filter(|&o| o != v.seat()).any(|o| {
+            v.businesses_of(o)
+                .into_iter()
+                .any(|x| !v.business(x).closed && v.content.businesses[usize::from(x.0)].kind == marker.kind)
+        });
+        Some(if rivals { size.income } else { size.monopoly })
     }
 
     /// What a gangster brings where he is put: in the car he rides, attacks and defends it

@@ -65,7 +65,7 @@ fn a_placement_says_where_he_is_and_what_leaving_costs() {
             "Hij zit nu in ",
             "blijft in ",
             "blijft zonder verdediger als er geen andere gangster heen gaat",
-            "2 drank erbij in je map elke handelsronde",
+            "2 drank erbij in je persoonlijke folder elke ruilronde",
             "komen alleen in een bar: hier niets",
             "zijn kracht werkt vanuit de auto of elke zaak",
         ),
@@ -135,5 +135,59 @@ fn the_last_gangster_to_place_leaves_his_business_empty_for_good() {
         let n = Narrator { content: &content, locale: &locale };
         let away = Screen { n: &n }.option(&view, "place_gangster", &Choice::Place { gangster: rott, to: Where::Car });
         assert!(away.contains(last) && !away.contains(unless), "{lang}: {away}");
+    }
+}
+
+/// Term26 #7: The Mayor's options read "its own income doubled" for a $300 and a $600
+/// business alike; Hyman Diamond's give the sum. The Mayor's now say how much (6.1): a small
+/// bar with another player's bar open pays $300, the brothel alone of its kind its monopoly $400.
+#[test]
+fn the_mayors_placement_says_what_the_doubling_is_worth() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (mut state, _, bar, brothel) = placing(&content);
+    for (i, b) in state.businesses.iter_mut().enumerate() {
+        if i != usize::from(bar.0) && i != usize::from(brothel.0) {
+            b.owner = None;
+        }
+    }
+    let other_bar = BusinessId(
+        content
+            .businesses
+            .iter()
+            .enumerate()
+            .position(|(i, b)| b.kind.key() == "bar" && i != usize::from(bar.0))
+            .unwrap() as u8,
+    );
+    state.businesses[usize::from(other_bar.0)].owner = Some(Seat(1));
+    let mayor = gangster(&content, "the_mayor");
+    *state.gangster_mut(mayor) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    state.placing.insert(0, (mayor, Where::Reserve));
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, in_bar, in_brothel) in [
+        (
+            "en",
+            "its own income doubled while he is there: $300 more a trade round ($300 to $600, 6.1)",
+            "$400 more a trade round ($400 to $800, 6.1)",
+        ),
+        (
+            "fr",
+            "son propre revenu doublé tant qu'il y est : 300 $ de plus à chaque phase de commerce (de 300 $ à 600 $, 6.1)",
+            "400 $ de plus à chaque phase de commerce (de 400 $ à 800 $, 6.1)",
+        ),
+        (
+            "nl",
+            "haar eigen inkomen verdubbeld zolang hij er is: $300 meer per ruilronde (van $300 naar $600, 6.1)",
+            "$400 meer per ruilronde (van $400 naar $800, 6.1)",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let option = |to| screen.option(&view, "place_gangster", &Choice::Place { gangster: mayor, to });
+        let o = option(Where::Business(bar));
+        assert!(o.contains(in_bar), "{lang}: {o}");
+        let o = option(Where::Business(brothel));
+        assert!(o.contains(in_brothel), "{lang}: {o}");
     }
 }

@@ -4,7 +4,7 @@
 
 use super::super::state::{GangsterId, Where};
 use super::super::view::View;
-use super::Screen;
+use super::{Screen, s};
 use crate::engine::seat::Seat;
 
 impl Screen<'_> {
@@ -21,6 +21,10 @@ impl Screen<'_> {
         let with = free + 1;
         let gain = with / per - free / per;
         let mut worth = self.t("bid-worth", &[("per", per.into()), ("with", with.into()), ("gain", gain.into())]);
+        if let Some(more) = self.more_lots(v, free, per) {
+            worth.push(' ');
+            worth.push_str(&more);
+        }
         // 7.0: the lot that would take a player to the power that wins, once placed (6.5).
         for seat in (0..v.seats()).map(|i| Seat(i as u8)) {
             let (free, active) = v.free_gangsters(seat);
@@ -31,6 +35,39 @@ impl Screen<'_> {
             }
         }
         worth
+    }
+
+    /// The gangsters still to come in this auction after the lot, face up in the row (6.3):
+    /// how many gangsters winning all of them would give, and a power point or the game that
+    /// only they together bring (one lot's sum alone steered a bid away from the winning pair).
+    fn more_lots(&self, v: &View, free: i64, per: i64) -> Option<String> {
+        let after = v.lots_after();
+        if after.is_empty() {
+            return None;
+        }
+        let count = after.len() as i64;
+        let with = free + 1 + count;
+        let gain = with / per - free / per;
+        let names: Vec<String> = after.iter().map(|&g| s(self.n.gangster(g))).collect();
+        let args = [
+            ("count", count.into()),
+            ("names", self.and_list(names).into()),
+            ("total", (count + 1).into()),
+            ("with", with.into()),
+            ("gain", gain.into()),
+        ];
+        let mut out = self.t("bid-worth-more", &args);
+        let (free_now, active) = v.free_gangsters(v.seat());
+        let now = v.power(v.seat()) - active / per + free_now / per;
+        let alone = (free + 1) / per - free / per;
+        let won_alone = now + alone >= v.content.rules.win_power;
+        if let Some(win) = self.win_note(v, v.seat(), now, gain, false).filter(|_| !won_alone) {
+            out.push(' ');
+            out.push_str(
+                &self.t("bid-wins-all", &[("count", count.into()), ("total", (count + 1).into()), ("win", win.into())]),
+            );
+        }
+        Some(out)
     }
 
     /// What gangster `g`'s power does, in plain words, where his card's leave it out

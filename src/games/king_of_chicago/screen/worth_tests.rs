@@ -72,3 +72,77 @@ fn a_bid_says_what_the_gangster_is_worth_and_what_his_power_does() {
         assert!(option.contains(place), "{lang}: {option}");
     }
 }
+
+/// Term26 #3: at 9 power points, The Chemist's auction said "with him you would have 7, no power
+/// point more yet", and Thin Tim came next in the same auction: both together made 8 gangsters,
+/// the tenth point and the game. The question says what is still to come and what both give.
+#[test]
+fn an_auction_says_what_the_gangsters_still_to_come_would_add() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    for b in &mut state.businesses {
+        b.owner = None;
+    }
+    let bid = |id: &str| BusinessId(content.businesses.iter().position(|b| b.id == id).unwrap() as u8);
+    let (cellar, ace) = (bid("the_gilded_cellar"), bid("the_golden_ace"));
+    for b in [cellar, ace] {
+        state.businesses[usize::from(b.0)].owner = Some(Seat(0));
+    }
+    let (chemist, tim) = (gangster(&content, "the_chemist"), gangster(&content, "thin_tim"));
+    let plain: Vec<GangsterId> = (0..content.gangsters.len() as u8)
+        .map(GangsterId)
+        .filter(|&g| g != chemist && g != tim && content.gangsters[usize::from(g.0)].params.is_empty())
+        .take(6)
+        .collect();
+    for (i, &g) in plain.iter().enumerate() {
+        let at = if i < 3 { Where::Car } else { Where::Business(cellar) };
+        *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at };
+    }
+    for g in [chemist, tim] {
+        state.gangster_mut(g).at = Where::Auction;
+    }
+    state.lot = Some(chemist);
+    state.lots_after = vec![tim];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert_eq!(view.power(Seat(0)), 9);
+    for (lang, alone, more, wins) in [
+        (
+            "en",
+            "with him you would have 7 there, no power point more yet.",
+            "After him, 1 more gangster comes up at this auction (Thin Tim); with both you would have 8, one power \
+             point more.",
+            "With both, once placed (6.5): 10 power points, you would win (7.0).",
+        ),
+        (
+            "fr",
+            "avec lui vous en auriez 7, pas encore de point de pouvoir de plus.",
+            "Après lui, 1 autre gangster passe à ces enchères (Thin Tim) ; avec les deux, vous en auriez 8, un point \
+             de pouvoir de plus.",
+            "Avec les deux, une fois placés (6.5) : 10 points de pouvoir, vous gagneriez la partie (7.0).",
+        ),
+        (
+            "nl",
+            "met hem heb je er 7, nog geen machtspunt erbij.",
+            "Na hem wordt er in deze veiling nog 1 gangster geveild (Thin Tim); met beide heb je er 8, één \
+             machtspunt erbij.",
+            "Met beide, eenmaal geplaatst (6.5): 10 machtspunten, je zou het spel winnen (7.0).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let q = Screen { n: &n }.question(&view, "bid_gangster");
+        assert!(q.contains(&format!("{alone} {more} {wins}")), "{lang}: {q}");
+    }
+    // The last lot of the auction says nothing of more to come.
+    state.lots_after.clear();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    let q = Screen { n: &n }.question(&view, "bid_gangster");
+    assert!(!q.contains("After him") && !q.contains("With both"), "{q}");
+}

@@ -1,0 +1,126 @@
+//! The placement (6.5) counts who will defend each business: the gangsters placed there and
+//! those still to be placed who stand there now (5.2.5).
+
+use super::super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::games::king_of_chicago::content::{Content, GAME_ID};
+use crate::games::king_of_chicago::load;
+use crate::games::king_of_chicago::state::{GangsterState, State};
+
+fn gangster(content: &Content, id: &str) -> GangsterId {
+    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
+}
+
+fn business(content: &Content, id: &str) -> BusinessId {
+    BusinessId(content.businesses.iter().position(|b| b.id == id).unwrap() as u8)
+}
+
+/// Seat 0 owns Bathtub Gin Joint and Madame Rosie's; every gangster of the game is set aside.
+fn two_businesses(content: &Content) -> (State, BusinessId, BusinessId) {
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 3, 1).unwrap();
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    for b in &mut state.businesses {
+        b.owner = None;
+    }
+    let (gin, rosie) = (business(content, "bathtub_gin_joint"), business(content, "madame_rosies"));
+    for b in [gin, rosie] {
+        state.businesses[usize::from(b.0)].owner = Some(Seat(0));
+    }
+    (state, gin, rosie)
+}
+
+/// Term26 #1: Bathtub Gin Joint had no gangster when Mr. Rottweiler, just bought, was placed;
+/// nothing said so, he went to the car and the bar was lost at the next turn in one round.
+#[test]
+fn a_business_with_no_defender_is_named_at_the_placement() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (mut state, gin, rosie) = two_businesses(&content);
+    let (rott, hyman) = (gangster(&content, "mr_rottweiler"), gangster(&content, "hyman_diamond"));
+    *state.gangster_mut(hyman) = GangsterState { owner: Some(Seat(0)), at: Where::Business(rosie) };
+    *state.gangster_mut(rott) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    state.placing = vec![(rott, Where::Reserve)];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, question, fills) in [
+        (
+            "en",
+            "Bathtub Gin Joint has no defender: no gangster is there, not even one still to be placed; one lost \
+             round and an attacker takes it (5.2.5).",
+            "Bathtub Gin Joint is empty now: he would be its only defender (5.2.5)",
+        ),
+        (
+            "fr",
+            "Bathtub Gin Joint n'a aucun défenseur : aucun gangster n'y est, pas même un qui reste à placer ; un \
+             seul tour perdu et un attaquant la prend (5.2.5).",
+            "Bathtub Gin Joint est vide pour l'instant : il en serait le seul défenseur (5.2.5)",
+        ),
+        (
+            "nl",
+            "Bathtub Gin Joint heeft geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; \
+             één verloren ronde en een aanvaller neemt haar over (5.2.5).",
+            "Bathtub Gin Joint staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let q = screen.question(&view, "place_gangster");
+        assert!(q.ends_with(question), "{lang}: {q}");
+        // Madame Rosie's has Hyman Diamond: not named.
+        assert!(!q.contains("Madame Rosie"), "{lang}: {q}");
+        let option = |to| screen.option(&view, "place_gangster", &Choice::Place { gangster: rott, to });
+        let into_gin = option(Where::Business(gin));
+        assert!(into_gin.ends_with(fills), "{lang}: {into_gin}");
+        for other in [option(Where::Car), option(Where::Business(rosie))] {
+            assert!(!other.contains(fills), "{lang}: {other}");
+        }
+    }
+}
+
+/// Term26 #2: "Madame Rosie's is left with no defender unless another gangster goes there"
+/// while The Pimp sat there, still to be asked.
+#[test]
+fn a_business_whose_gangster_is_still_to_be_placed_is_not_called_empty() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (mut state, gin, rosie) = two_businesses(&content);
+    let (hyman, pimp, rott) =
+        (gangster(&content, "hyman_diamond"), gangster(&content, "the_pimp"), gangster(&content, "mr_rottweiler"));
+    for g in [hyman, pimp] {
+        *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    }
+    *state.gangster_mut(rott) = GangsterState { owner: Some(Seat(0)), at: Where::Business(gin) };
+    state.placing = vec![(hyman, Where::Business(rosie)), (pimp, Where::Business(rosie))];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, keeps, empty) in [
+        (
+            "en",
+            "Madame Rosie's then keeps only The Pimp (still to be placed: if he stays there, it is defended, 5.2.5)",
+            "no defender",
+        ),
+        (
+            "fr",
+            "Madame Rosie's ne garde alors que The Pimp (encore à placer : s'il y reste, elle est défendue, 5.2.5)",
+            "sans défenseur",
+        ),
+        (
+            "nl",
+            "Madame Rosie's houdt dan alleen The Pimp (nog te plaatsen: blijft hij er, dan is ze verdedigd, 5.2.5)",
+            "verdediger",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let q = screen.question(&view, "place_gangster");
+        assert!(!q.contains(empty), "{lang}: {q}");
+        for to in [Where::Car, Where::Business(gin)] {
+            let o = screen.option(&view, "place_gangster", &Choice::Place { gangster: hyman, to });
+            assert!(o.contains(keeps) && !o.contains(empty), "{lang}: {o}");
+        }
+    }
+}
