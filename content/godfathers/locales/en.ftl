@@ -298,6 +298,19 @@ option-does-none-behind = no henchman of yours is left behind your godfather, { 
        *[other] alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
+option-does-must-move = every roll must then move { $piece }, the only piece of yours left free to move: { $die ->
+        [0] { $sum ->
+            [0] no roll brings him to your godfather at once
+           *[other] only a roll totalling { $sum } brings him to your godfather
+        }
+       *[other] only a { $die }{ $sum ->
+            [0] {""}
+           *[other] {" "}(or a roll totalling { $sum })
+        } brings him to your godfather
+    }; { $nearer ->
+        [yes] a smaller roll only brings him nearer, and any other carries him past your godfather, who can then be joined only after a whole lap
+       *[other] any other roll carries him past your godfather, who can then be joined only after a whole lap
+    }
 option-does-exposed = within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
             [one] just behind

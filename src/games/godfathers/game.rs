@@ -128,6 +128,7 @@ impl Game for Godfathers {
             lookup::MESSAGES,
             outcome::MESSAGES,
             stranded::MESSAGES,
+            super::last_henchman::MESSAGES,
             forced::MESSAGES,
             question_lines::MESSAGES,
             board_svg::MESSAGES,
