@@ -327,6 +327,17 @@ option-does-exposed = within reach of { $rival }, { $hq ->
         [yes] {" "}(once joined)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }
+option-does-exposed-two = within reach of { $first }, and of { $second }: one die each, together they liquidate him, your godfather back to his HQ and all your henchmen killed (your whole gang at stake)
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
             [one] just behind

@@ -324,6 +324,17 @@ option-does-exposed = à portée de { $rival }, { $hq ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }
+option-does-exposed-two = à portée de { $first }, et de { $second } : un dé chacun, à eux deux ils le liquident, votre parrain renvoyé à son QG et tous vos hommes de main tués (au risque de tout votre gang)
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $hq ->
         [yes] à son QG { $steps ->
             [one] juste derrière

@@ -338,6 +338,17 @@ option-does-exposed = binnen bereik van { $rival }, { $hq ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }
+option-does-exposed-two = binnen bereik van { $first }, en van { $second }: met elk één dobbelsteen liquideren ze hem samen, je peetvader terug naar zijn hoofdkwartier en al je handlangers dood (met je hele bende op het spel)
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $hq ->
         [yes] in zijn hoofdkwartier { $steps ->
             [one] vlak erachter

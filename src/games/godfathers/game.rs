@@ -129,6 +129,7 @@ impl Game for Godfathers {
             outcome::MESSAGES,
             stranded::MESSAGES,
             super::last_henchman::MESSAGES,
+            super::two_rivals::MESSAGES,
             forced::MESSAGES,
             question_lines::MESSAGES,
             board_svg::MESSAGES,

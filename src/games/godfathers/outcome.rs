@@ -313,6 +313,9 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
     if double && !with_double {
         return None;
     }
+    if !named && let Some(two) = super::two_rivals::two_rivals(n, after, piece) {
+        return Some(two);
+    }
     // The threat that comes on a plain roll, alone: a lone godfather nearer still ("as could…,
     // once joined") ran a real race's question past 50 rows, said in one option after another;
     // it is said where a hostage's rescue costs the whole gang ([`hostage_near`]).
