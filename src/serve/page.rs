@@ -28,6 +28,7 @@ pub static HTML: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 <p id="notice" hidden></p>
 <section id="news"><h2 id="news-title"></h2><ol id="narration"></ol></section>
 <section id="question" hidden><h2 id="question-text"></h2><p id="hand" hidden></p><ol id="options"></ol><p id="marks-note" hidden></p><p id="amounts" hidden><span id="amounts-text"></span> <input type="number" id="amount"> <button type="button" id="amount-pick"></button></p></section>
+<section id="stop" hidden><p id="stop-text"></p><button type="button" id="watch"></button></section>
 <section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><p id="end-why"></p><ol id="end-lines"></ol></section>
 <pre id="panel"></pre>
 </aside>

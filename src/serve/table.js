@@ -67,6 +67,7 @@
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
     $("end-title").textContent = word("view-end");
+    $("watch").textContent = word("serve-watch");
     $("commands").replaceChildren(...t.commands.map((name, i) => {
       const b = el("button", { type: "button", textContent: t.command_words[i] || name, onclick: () => send({ do: "request", name }) });
       b.dataset.command = name;
@@ -162,14 +163,21 @@
     $("hand").textContent = page.picture.hand || "";
     question = page.question;
     showQuestion();
-    setState(over ? "over" : question ? "asked" : "waiting");
+    // The seat went out of play: the game waits for the person to read the news and why, and
+    // goes on at the button's click.
+    const stopped = !over && !question && !!page.stop;
+    $("stop").hidden = !stopped;
+    $("stop-text").textContent = stopped ? page.stop : "";
+    if (stopped && !$("stop").dataset.shown) $("stop").scrollIntoView({ block: "nearest" });
+    $("stop").dataset.shown = stopped ? "1" : "";
+    setState(over ? "over" : question ? "asked" : stopped ? "stopped" : "waiting");
     // Between questions, whom the table waits for when another person is asked ("Waiting for
     // Player 2…"), else the others; then why this seat has none for a while where the game
     // says so (a gang that can move nobody).
     const waitingFor = page.waiting_for || word("serve-waiting");
     const waiting = page.waiting ? `${waitingFor} ${page.waiting}` : waitingFor;
     // After the end, the top bar names the winner as the standings do, not only "over".
-    $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question ? "" : waiting;
+    $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question || stopped ? "" : waiting;
     // A new question opens at its top: its heading and first option in view. On a phone's one
     // column the browser kept the board and the status where they stood as the question was
     // taken away and shown again, leaving the new question above the screen. Brought there once
@@ -181,6 +189,7 @@
     }
     shownAsk = question ? question.ask : shownAsk;
     if (autoplay && question) setTimeout(autoAnswer, 0);
+    if (autoplay && stopped) setTimeout(() => $("watch").click(), 0);
   }
 
   // ?autoplay=1: the first option, or where the question offers only an amount box, its
@@ -385,6 +394,12 @@
 
   $("undo").onclick = () => { if (question) answer({ do: "undo", ask: question.ask }); };
   $("save").onclick = () => send({ do: "save" });
+  $("watch").onclick = () => {
+    seenUpTo = news.length;
+    $("stop").hidden = true;
+    setState("waiting");
+    send({ do: "watch" });
+  };
   $("scenario").onclick = () => { if (question) download(question.ask); };
   $("find").onsubmit = (e) => {
     e.preventDefault();

@@ -32,6 +32,8 @@ use std::rc::Rc;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
+mod out_of_play;
+
 /// What a person's page sends, as JSON: `{"do": "answer", "ask": 3, "index": 1}`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(tag = "do", rename_all = "lowercase")]
@@ -50,6 +52,8 @@ pub enum Command {
     /// Asks for a question the game holds back until asked for (a deal), as the terminal's
     /// command of that name does.
     Request { name: String },
+    /// Lets the game go on past the stop where the seat went out of play ([`SeatPage::stop`]).
+    Watch,
 }
 
 /// What reaches the table from the server: a page's command, or the page's "save as scenario"
@@ -81,6 +85,7 @@ pub const WORDS: &[&str] = &[
     "serve-amount-empty",
     "serve-lost",
     "serve-news",
+    "serve-watch",
     "serve-find",
     "serve-find-label",
     "serve-marks",
@@ -275,6 +280,10 @@ pub struct SeatPage {
     /// Why the seat has no question for a while, beyond waiting for the others
     /// ([`Screen::waiting`]), or nothing: its page's waiting line says it.
     pub waiting: String,
+    /// Why the game stopped for this seat as it went out of play (`play-out-of-play`, the
+    /// reason [`Screen::waiting`]'s), until its person clicks to watch the game go on; else
+    /// nothing.
+    pub stop: String,
     /// Whom the table waits for while another person is asked ("Waiting for Player 2…",
     /// `serve-waiting-for`), or nothing while bots play: the page's waiting line then says it
     /// waits for the others.
@@ -347,6 +356,11 @@ struct Web<'a, G: Game> {
     live: bool,
     /// When the pages were last drawn.
     drawn_at: Option<Instant>,
+    /// Each seat whose page was stopped as it went out of play, while it stays out.
+    out: Vec<bool>,
+    /// How long the log was when each seat's page was last stopped, in any run: a game played
+    /// again (an undo) is not stopped again where it was.
+    stopped_at: Vec<usize>,
 }
 
 /// How long bots may play before the pages are drawn again: a bot that thinks (a search) shows
@@ -545,7 +559,7 @@ impl<'a, G: Positions> Web<'a, G> {
                 self.publish(from);
                 return;
             }
-            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } => return,
+            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } | Command::Watch => return,
         };
         self.pages[from.index()].notice = notice;
         self.publish(from);
@@ -567,6 +581,7 @@ impl<'a, G: Positions> Web<'a, G> {
             return Ok(i);
         }
         self.live = true;
+        self.stop_if_out(m)?;
         self.draw(m);
         let answers = answers_of::<G>(m.log.entries(), self.seats.len());
         self.pages[s].answered = !answers[s].is_empty();
@@ -823,6 +838,8 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         saved: None,
         live: false,
         drawn_at: None,
+        out: vec![false; seats.len()],
+        stopped_at: vec![0; seats.len()],
     }));
     let options = MatchOptions::default();
     loop {
@@ -836,7 +853,9 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
                 _ => {
                     let web = Rc::clone(&web);
                     let step = Box::new(move |m: &Match<'_, G>| {
-                        web.borrow_mut().bot_asked(m);
+                        let mut w = web.borrow_mut();
+                        w.stop_if_out(m)?;
+                        w.bot_asked(m);
                         Ok(())
                     });
                     Box::new(BeforeSearch { bot: d, step }) as Box<dyn Decider<G>>

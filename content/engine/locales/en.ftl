@@ -164,6 +164,7 @@ serve-save-failed = The game could not be saved. It goes on.
 serve-saved = Saved. To come back to this table later, whoever runs the server types { $command } --load FILE, FILE being the save file the server named when it started: every seat comes back at the same link, with the same people and bots.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
+serve-watch = Watch the game go on
 serve-find = Look up
 serve-find-label = Find a name on the board (this is no answer to the question):
 serve-marks = On the board, the places these options are about are outlined in orange; the place of the option under the pointer, or of the one picked out, in red. Click or tap a place to pick out its options.

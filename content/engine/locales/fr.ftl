@@ -164,6 +164,7 @@ serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.
 serve-saved = Sauvegardée. Pour revenir plus tard à cette table, la personne qui fait tourner le serveur tape { $command } --load FICHIER, FICHIER étant le fichier de sauvegarde que le serveur a annoncé au démarrage : chaque place revient au même lien, avec les mêmes personnes et les mêmes bots.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
+serve-watch = Suivre la suite de la partie
 serve-find = Chercher
 serve-find-label = Chercher un nom sur le plateau (ce n'est pas la réponse à la question) :
 serve-marks = Sur le plateau, les lieux que concernent ces choix sont entourés d'orange ; celui du choix sous le pointeur, ou du choix désigné, de rouge. Cliquez sur un lieu ou touchez-le pour en voir les choix.

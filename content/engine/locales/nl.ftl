@@ -164,6 +164,7 @@ serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
 serve-saved = Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait { $command } --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt terug op dezelfde link, met dezelfde mensen en bots.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
+serve-watch = De rest van het spel volgen
 serve-find = Zoeken
 serve-find-label = Een naam op het bord zoeken (dit is geen antwoord op de vraag):
 serve-marks = Op het bord zijn de plaatsen waar deze keuzes over gaan oranje omrand; die van de keuze onder de muisaanwijzer, of van de aangewezen keuze, rood. Klik of tik op een plaats om de keuzes ervoor aan te wijzen.

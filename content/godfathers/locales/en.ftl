@@ -307,6 +307,19 @@ option-does-none-behind = no henchman of yours is left behind your godfather, { 
        *[other] alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
+option-does-must-move = every roll must then move { $piece }, the only piece of yours left free to move: { $die ->
+        [0] { $sum ->
+            [0] no roll brings him to your godfather at once
+           *[other] only a roll totalling { $sum } brings him to your godfather
+        }
+       *[other] only a { $die }{ $sum ->
+            [0] {""}
+           *[other] {" "}(or a roll totalling { $sum })
+        } brings him to your godfather
+    }; { $nearer ->
+        [yes] a smaller roll only brings him nearer, and any other carries him past your godfather, who can then be joined only after a whole lap
+       *[other] any other roll carries him past your godfather, who can then be joined only after a whole lap
+    }
 option-does-exposed = within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
             [one] just behind
@@ -323,6 +336,17 @@ option-does-exposed = within reach of { $rival }, { $hq ->
         [yes] {" "}(once joined)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] in his HQ { $steps ->
+            [one] just behind
+           *[other] in front of square { $entry }, { $steps } squares behind
+        }
+       *[other] { $steps ->
+            [one] one square
+           *[other] { $steps } squares
+        } behind
+    }
+option-does-exposed-two = within reach of { $first }, and of { $second }: one die each, together they liquidate him, your godfather back to his HQ and all your henchmen killed (your whole gang at stake)
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
             [one] just behind

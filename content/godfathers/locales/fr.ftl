@@ -305,6 +305,19 @@ option-does-none-behind = plus aucun de vos hommes de main derrière votre parra
        *[other] seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
+option-does-must-move = chaque jet devra alors déplacer { $piece }, le seul de vos truands encore libre de bouger : { $die ->
+        [0] { $sum ->
+            [0] aucun jet ne l'amène d'un coup à votre parrain
+           *[other] seul un jet de { $sum } au total l'amène à votre parrain
+        }
+       *[other] seul un { $die }{ $sum ->
+            [0] {""}
+           *[other] {" "}(ou un jet de { $sum } au total)
+        } l'amène à votre parrain
+    } ; { $nearer ->
+        [yes] un jet plus faible ne fait que l'en rapprocher, et tout autre jet lui fait dépasser votre parrain, qu'il ne pourra plus rejoindre qu'après un tour complet de la ville
+       *[other] tout autre jet lui fait dépasser votre parrain, qu'il ne pourra plus rejoindre qu'après un tour complet de la ville
+    }
 option-does-exposed = à portée de { $rival }, { $hq ->
         [yes] à son QG { $steps ->
             [one] juste derrière
@@ -321,6 +334,17 @@ option-does-exposed = à portée de { $rival }, { $hq ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] à son QG { $steps ->
+            [one] juste derrière
+           *[other] devant la case { $entry }, { $steps } cases derrière
+        }
+       *[other] { $steps ->
+            [one] une case
+           *[other] { $steps } cases
+        } derrière
+    }
+option-does-exposed-two = à portée de { $first }, et de { $second } : un dé chacun, à eux deux ils le liquident, votre parrain renvoyé à son QG et tous vos hommes de main tués (au risque de tout votre gang)
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $hq ->
         [yes] à son QG { $steps ->
             [one] juste derrière

@@ -318,6 +318,19 @@ option-does-none-behind = geen enkele handlanger van je staat nog achter je peet
        *[other] alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
     }
 option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
+option-does-must-move = elke worp moet dan { $piece } verplaatsen, het enige stuk van je dat nog kan bewegen: { $die ->
+        [0] { $sum ->
+            [0] geen enkele worp brengt hem in één keer bij je peetvader
+           *[other] alleen een worp van samen { $sum } brengt hem bij je peetvader
+        }
+       *[other] alleen precies { $die }{ $sum ->
+            [0] {""}
+           *[other] {" "}(of een worp van samen { $sum })
+        } brengt hem bij je peetvader
+    }; { $nearer ->
+        [yes] een lagere worp brengt hem alleen dichterbij, en elke andere worp voert hem voorbij je peetvader, die hij dan pas na een hele ronde weer kan bereiken
+       *[other] elke andere worp voert hem voorbij je peetvader, die hij dan pas na een hele ronde weer kan bereiken
+    }
 option-does-exposed = binnen bereik van { $rival }, { $hq ->
         [yes] in zijn hoofdkwartier { $steps ->
             [one] vlak erachter
@@ -334,6 +347,17 @@ option-does-exposed = binnen bereik van { $rival }, { $hq ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
+option-does-reach-by = { $rival }, { $hq ->
+        [yes] in zijn hoofdkwartier { $steps ->
+            [one] vlak erachter
+           *[other] vóór veld { $entry }, { $steps } velden erachter
+        }
+       *[other] { $steps ->
+            [one] één veld
+           *[other] { $steps } velden
+        } erachter
+    }
+option-does-exposed-two = binnen bereik van { $first }, en van { $second }: met elk één dobbelsteen liquideren ze hem samen, je peetvader terug naar zijn hoofdkwartier en al je handlangers dood (met je hele bende op het spel)
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $hq ->
         [yes] in zijn hoofdkwartier { $steps ->
             [one] vlak erachter

@@ -128,6 +128,8 @@ impl Game for Godfathers {
             lookup::MESSAGES,
             outcome::MESSAGES,
             stranded::MESSAGES,
+            super::last_henchman::MESSAGES,
+            super::two_rivals::MESSAGES,
             forced::MESSAGES,
             question_lines::MESSAGES,
             super::back_in_play::MESSAGES,

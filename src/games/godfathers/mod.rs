@@ -12,6 +12,7 @@
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
 //! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
+//! | `last_henchman.rs`, `two_rivals.rs` | a lone godfather's last free henchman every roll must move; two rivals who liquidate a lone godfather together |
 //! | `out_of_play.rs`, `back_in_play.rs` | a gang that can move nobody: the turn it went out, who the race goes on among; why it can move again |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
@@ -32,6 +33,7 @@ mod gang_words;
 #[cfg(test)]
 mod home_stretch;
 pub mod invariants;
+mod last_henchman;
 pub mod load;
 #[cfg(test)]
 mod lone_godfather;
@@ -57,6 +59,7 @@ pub mod screen;
 pub mod state;
 pub mod stranded;
 pub mod turn;
+mod two_rivals;
 pub mod view;
 pub mod written;
 

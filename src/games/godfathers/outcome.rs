@@ -185,6 +185,7 @@ pub fn clauses(
     let open = Open { before: state, mid: &mid, after, said: hope_said.as_ref().and(hope), forced };
     clauses.extend(left_open(n, &open, piece));
     clauses.extend(hope_said);
+    clauses.extend(lasting(&|a| super::last_henchman::must_move(n, state, a, piece.seat)));
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
         // A danger square kills the gang's pieces on it only: the godfather is named when he
@@ -311,6 +312,9 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
     let (rival, steps, double, joined, _) = nearest(n, after, square, |seat| seat != piece.seat)?;
     if double && !with_double {
         return None;
+    }
+    if !named && let Some(two) = super::two_rivals::two_rivals(n, after, piece) {
+        return Some(two);
     }
     // The threat that comes on a plain roll, alone: a lone godfather nearer still ("as could…,
     // once joined") ran a real race's question past 50 rows, said in one option after another;
