@@ -221,6 +221,8 @@ prompt-gang-piece = { $piece ->
        *[square] on square { $square }
     }
 prompt-wins = Option { $n } brings your godfather home: you win the race.
+prompt-wins-then = Option { $n }, then your godfather with the { $die }, wins the race.
+option-or = { $first } or { $then }
 prompt-past-home = Your godfather cannot play the { $die }{ $other ->
         [0] {""}
        *[other] {" "}or the { $other }
@@ -233,6 +235,8 @@ option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
 option-then-forced = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to }
 option-then-forced-does = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to } — { $does }
 option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
+option-then-wins = then the other die ({ $die }) can take your godfather home: you win the race
+option-then-no-win = after it, no die of this roll can bring your godfather home: option { $n } wins the race
 option-square = square { $n }
 option-and = { $first }; { $then }
 option-does-frees = lets his hostage { $hostage } go

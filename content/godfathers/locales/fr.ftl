@@ -218,6 +218,8 @@ prompt-gang-piece = { $piece ->
        *[square] en case { $square }
     }
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
+prompt-wins-then = L'option { $n }, puis votre parrain avec le { $die }, vous fait gagner la course.
+option-or = { $first } ou { $then }
 prompt-past-home = Votre parrain { $other ->
         [0] ne peut pas jouer le { $die }
        *[other] ne peut jouer ni le { $die } ni le { $other }
@@ -230,6 +232,8 @@ option-move-plain = { $piece } avance de { $steps }, { $from } → { $to }
 option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to }
 option-then-forced-does = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to } — { $does }
 option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
+option-then-wins = l'autre dé ({ $die }) pourra ensuite ramener votre parrain au QG : vous gagnez la course
+option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : c'est l'option { $n } qui gagne la course
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }

@@ -232,6 +232,8 @@ prompt-gang-piece = { $piece ->
        *[square] op veld { $square }
     }
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
+prompt-wins-then = Optie { $n }, en daarna je peetvader met de { $die }, wint de race.
+option-or = { $first } of { $then }
 prompt-past-home = Je peetvader kan de { $die }{ $other ->
         [0] {""}
        *[other] {" "}en de { $other }
@@ -244,6 +246,8 @@ option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to }
 option-then-forced-does = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to } — { $does }
 option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
+option-then-wins = daarna kan de andere dobbelsteen ({ $die }) je peetvader thuisbrengen: je wint de race
+option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: optie { $n } wint de race
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan

@@ -9,8 +9,8 @@ use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{
-    board_svg, bots, catalogue, forced, invariants, load, lookup, narrate, outcome, question_lines, rules, screen,
-    stranded, view,
+    board_svg, bots, catalogue, forced, invariants, load, lookup, narrate, outcome, question_lines, roll_win, rules,
+    screen, stranded, view,
 };
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
@@ -130,6 +130,7 @@ impl Game for Godfathers {
             stranded::MESSAGES,
             forced::MESSAGES,
             question_lines::MESSAGES,
+            roll_win::MESSAGES,
             board_svg::MESSAGES,
         ];
         game::required_texts(content.required_messages(), &code)

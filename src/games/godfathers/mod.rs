@@ -48,6 +48,7 @@ mod question_rows;
 mod race_by_hand;
 #[cfg(test)]
 mod reach_words;
+pub mod roll_win;
 pub mod rules;
 pub mod scenario;
 pub mod screen;

@@ -198,7 +198,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
         let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
         // The option that wins, said first: the list keeps its order (LE GAGNANT).
-        let asked = match super::question_lines::wins(&self.n, v, prompt) {
+        let wins =
+            super::question_lines::wins(&self.n, v, prompt).or_else(|| super::roll_win::line(&self.n, v, prompt));
+        let asked = match wins {
             Some(line) => format!("{asked} {line}"),
             None => asked,
         };
@@ -240,7 +242,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
                 ];
-                self.move_option("option-sum", args, v, (p, steps), None)
+                let judged = (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), None);
+                let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
+                self.move_option("option-sum", args, v, (p, steps), Some(judged))
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
@@ -259,6 +263,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     }
                     _ => None,
                 };
+                let judged = judged.map(|j| super::roll_win::added(&self.n, v, prompt, c, j));
                 let said = self.move_option("option-move", args, v, (p, die), judged);
                 // A piece of this roll already stopped on a sniper square: a second spin.
                 if prompt == "second" && super::question_lines::spin_due(&self.n, v) {
