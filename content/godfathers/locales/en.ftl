@@ -137,14 +137,22 @@ play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
 play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
         [yes] in the HQ
-       *[other] { $lap ->
-            [one] { $lap } square
-           *[other] { $lap } squares
-        } on his lap
+       *[other] { $home_in }
     }; { $hq ->
         [one] { $hq } henchman
        *[other] { $hq } henchmen
     } in the HQ, { $out } on the board, { $dead } out of play
+play-godfather-home-in = on square { $square }, { $left ->
+        [one] one step
+       *[other] { $left } steps
+    } from his HQ{ $near ->
+        [yes] {" "}(a { $left } on one die takes him home{ $waits ->
+            [held] , once freed
+            [alone] , once a henchman joins him
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
 play-godfather-waits = { $you ->
@@ -223,6 +231,14 @@ prompt-gang-piece = { $piece ->
 prompt-wins = Option { $n } brings your godfather home: you win the race.
 prompt-wins-then = Option { $n }, then your godfather with the { $die }, wins the race.
 option-or = { $first } or { $then }
+prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
+        [one] one step
+       *[other] { $left } steps
+    } from his HQ: a { $left } on one die wins him the race{ $waits ->
+        [held] , once he is freed
+        [alone] , once a henchman of his joins him
+       *[other] {""}
+    } (The godfather's return; French rulebook: RETOUR DU PARRAIN).
 prompt-past-home = Your godfather cannot play the { $die }{ $other ->
         [0] {""}
        *[other] {" "}or the { $other }
@@ -257,6 +273,23 @@ option-does-overshoot = passes his HQ and must go round again{ $count ->
        *[other] , recruiting { $count } henchmen
     }
 option-does-wins = comes home and wins the race
+option-near-home = { $what ->
+        [held] so { $godfather }, { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning, cannot move while held
+        [freed] { $godfather } is then { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning: a { $left } takes him home{ $then ->
+            [alone] , once a henchman joins him
+           *[other] {""}
+        }
+       *[other] { $godfather } was { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning
+    }
 option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] {" "}(a safety square: no shelter from { $seat }'s gang)
        *[0] {""}

@@ -137,14 +137,22 @@ play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
 play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
         [yes] au QG
-       *[other] à { $lap ->
-            [one] { $lap } case
-           *[other] { $lap } cases
-        } sur son tour
+       *[other] { $home_in }
     } ; { $hq ->
         [one] { $hq } homme de main
        *[other] { $hq } hommes de main
     } au QG, { $out } sur le plateau, { $dead } hors jeu
+play-godfather-home-in = en case { $square }, à { $left ->
+        [one] un pas
+       *[other] { $left } pas
+    } de son QG{ $near ->
+        [yes] {" "}(un { $left } sur un dé le ramène au QG{ $waits ->
+            [held] , une fois libéré
+            [alone] , dès qu'un de ses hommes de main l'y rejoint
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
 play-godfather-waits = { $you ->
@@ -220,6 +228,14 @@ prompt-gang-piece = { $piece ->
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
 prompt-wins-then = L'option { $n }, puis votre parrain avec le { $die }, vous fait gagner la course.
 option-or = { $first } ou { $then }
+prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
+        [one] un pas
+       *[other] { $left } pas
+    } de son QG : un { $left } sur un dé lui fait gagner la course{ $waits ->
+        [held] , une fois libéré
+        [alone] , dès qu'un de ses hommes de main l'y rejoint
+       *[other] {""}
+    } (RETOUR DU PARRAIN).
 prompt-past-home = Votre parrain { $other ->
         [0] ne peut pas jouer le { $die }
        *[other] ne peut jouer ni le { $die } ni le { $other }
@@ -254,6 +270,23 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
        *[other] , en recrutant { $count } hommes de main
     }
 option-does-wins = rentre au QG et gagne la course
+option-near-home = { $what ->
+        [held] { $godfather }, à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire, ne peut plus bouger tant qu'il est otage
+        [freed] { $godfather } est alors à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire : un { $left } le ramène au QG{ $then ->
+            [alone] , dès qu'un de ses hommes de main l'y rejoint
+           *[other] {""}
+        }
+       *[other] { $godfather } était à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire
+    }
 option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] {" "}(case sécurité : aucun abri contre le gang de { $seat })
        *[0] {""}

@@ -148,14 +148,22 @@ play-turn = Beurt { $turn }: { $seat } is aan zet.
 play-legend = Velden: . niets, * sluipschutter, # veilig, ! gevaar. Stukken: een hoofdletter is een peetvader, een kleine letter een handlanger.
 play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetvader { $godfather_home ->
         [yes] in het hoofdkwartier
-       *[other] { $lap ->
-            [one] { $lap } veld
-           *[other] { $lap } velden
-        } in zijn ronde
+       *[other] { $home_in }
     }; { $hq ->
         [one] { $hq } handlanger
        *[other] { $hq } handlangers
     } in het hoofdkwartier, { $out } op het bord, { $dead } uit het spel
+play-godfather-home-in = op veld { $square }, { $left ->
+        [one] één stap
+       *[other] { $left } stappen
+    } van zijn hoofdkwartier{ $near ->
+        [yes] {" "}(met een { $left } op één dobbelsteen komt hij thuis{ $waits ->
+            [held] , zodra hij vrij is
+            [alone] , zodra een handlanger bij hem komt
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
 play-godfather-waits = { $you ->
@@ -234,6 +242,14 @@ prompt-gang-piece = { $piece ->
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
 prompt-wins-then = Optie { $n }, en daarna je peetvader met de { $die }, wint de race.
 option-or = { $first } of { $then }
+prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
+        [one] één stap
+       *[other] { $left } stappen
+    } van zijn hoofdkwartier: met een { $left } op één dobbelsteen wint hij de race{ $waits ->
+        [held] , zodra hij vrij is
+        [alone] , zodra een van zijn handlangers bij hem komt
+       *[other] {""}
+    } (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
 prompt-past-home = Je peetvader kan de { $die }{ $other ->
         [0] {""}
        *[other] {" "}en de { $other }
@@ -268,6 +284,23 @@ option-does-overshoot = loopt voorbij zijn hoofdkwartier en moet nog een ronde{ 
        *[other] , en werft { $count } handlangers
     }
 option-does-wins = komt thuis en wint de race
+option-near-home = { $what ->
+        [held] zo kan { $godfather }, { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst, niet meer bewegen zolang hij gegijzeld is
+        [freed] { $godfather } staat dan { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst: met een { $left } komt hij thuis{ $then ->
+            [alone] , zodra een handlanger bij hem komt
+           *[other] {""}
+        }
+       *[other] { $godfather } stond { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst
+    }
 option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] {" "}(een veilig veld, maar niet voor de bende van { $seat })
        *[0] {""}

@@ -36,6 +36,7 @@ pub mod load;
 mod lone_godfather;
 pub mod lookup;
 pub mod narrate;
+pub mod near_home;
 #[cfg(test)]
 mod option_risks;
 pub mod out_of_play;

@@ -119,4 +119,4 @@ pub fn added(
 
 #[cfg(test)]
 #[path = "roll_win_tests.rs"]
-mod tests;
+pub(super) mod tests;

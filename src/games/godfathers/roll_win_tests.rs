@@ -18,7 +18,7 @@ use crate::engine::view::Open;
 
 /// A two-player race with pieces placed by hand: (seat, piece, square from 1; 0 the HQ, 255
 /// dead), seat 0 to play.
-pub(super) fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
+pub(in crate::games::godfathers) fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
     let mut s = new_game(c, 2, 1).expect("two players");
     s.current = Seat(0);
     for &(seat, piece, square) in pieces {
@@ -37,7 +37,7 @@ pub(super) fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
 }
 
 /// The move question for `dice` and its options, as seat 0 reads them in `lang`.
-pub(super) fn asked(c: &Content, s: State, dice: [u8; 2], lang: &str) -> (String, Vec<String>) {
+pub(in crate::games::godfathers) fn asked(c: &Content, s: State, dice: [u8; 2], lang: &str) -> (String, Vec<String>) {
     let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
     let t = Terminal { n: Narrator { content: c, locale: &locale } };
     let options = super::super::rules::options::first_options(c, &s, Seat(0), dice);
@@ -46,6 +46,14 @@ pub(super) fn asked(c: &Content, s: State, dice: [u8; 2], lang: &str) -> (String
     let v = Open::of(&m, Seat(0));
     let said = |o: &Choice| t.option(&v, "move", o).replace(['\u{2068}', '\u{2069}'], "");
     (t.question(&v, "move").replace(['\u{2068}', '\u{2069}'], ""), options.iter().map(said).collect())
+}
+
+/// The status block, as seat 0 reads it in `lang`.
+pub(in crate::games::godfathers) fn status(c: &Content, s: State, lang: &str) -> String {
+    let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+    let t = Terminal { n: Narrator { content: c, locale: &locale } };
+    let m: Match<'_, Godfathers> = Match::new(c, s, Vec::new(), &MatchOptions::default());
+    t.status(&Open::of(&m, Seat(0))).replace(['\u{2068}', '\u{2069}'], "")
 }
 
 /// The race of a review (en, seed 39, turn 89): Player 1's godfather alone on square 44, 5

@@ -224,6 +224,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Some(s) => format!("{asked} {}", self.n.t("prompt-danger", &[("square", Arg::Num(i64::from(s) + 1))])),
             None => asked,
         };
+        // A rival godfather one die from home; the seat's own godfather held hostage.
+        let lines = [super::near_home::line(&self.n, v, prompt)];
+        let asked = lines.into_iter().flatten().fold(asked, |asked, line| format!("{asked} {line}"));
         // Why the godfather near home has no move with a die (NOTES.md 2).
         match super::question_lines::past_home(&self.n, v, prompt) {
             Some(line) => format!("{asked} {line}"),
@@ -244,6 +247,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 ];
                 let judged = (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), None);
                 let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
+                let judged = super::near_home::added(&self.n, v.state(), (p, steps), judged);
                 self.move_option("option-sum", args, v, (p, steps), Some(judged))
             }
             Choice::Move { piece, die } => {
@@ -263,7 +267,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     }
                     _ => None,
                 };
-                let judged = judged.map(|j| super::roll_win::added(&self.n, v, prompt, c, j));
+                let judged = judged.unwrap_or_else(|| (outcome::does(&self.n, v.state(), p, die, extra_die(v)), None));
+                let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
+                let judged = Some(super::near_home::added(&self.n, v.state(), (p, die), judged));
                 let said = self.move_option("option-move", args, v, (p, die), judged);
                 // A piece of this roll already stopped on a sniper square: a second spin.
                 if prompt == "second" && super::question_lines::spin_due(&self.n, v) {
