@@ -239,6 +239,13 @@ prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
         [alone] , once a henchman of his joins him
        *[other] {""}
     } (The godfather's return; French rulebook: RETOUR DU PARRAIN).
+prompt-held = Your godfather is held hostage on square { $square } by { $kidnapper }: if one of { $seat }'s gang stops there, he is liquidated, back to the HQ with all your henchmen killed (Taking hostages; French rulebook: PRISE D'OTAGE). { $reach ->
+        [yes] He is { $near }.
+       *[other] None of { $seat }'s gang can reach him in one turn.
+    }{ $freeing ->
+        [0] {" "}No option frees him with this roll.
+       *[other] {" "}Option { $frees } frees him.
+    }
 prompt-past-home = Your godfather cannot play the { $die }{ $other ->
         [0] {""}
        *[other] {" "}or the { $other }

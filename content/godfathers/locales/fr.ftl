@@ -236,6 +236,13 @@ prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
         [alone] , dès qu'un de ses hommes de main l'y rejoint
        *[other] {""}
     } (RETOUR DU PARRAIN).
+prompt-held = Votre parrain est l'otage de { $kidnapper } en case { $square } : si un truand du gang de { $seat } s'y arrête, il est liquidé et regagne le QG, et tous vos hommes de main sont tués (PRISE D'OTAGE). { $reach ->
+        [yes] Il est { $near }.
+       *[other] Aucun truand du gang de { $seat } ne peut l'atteindre en un tour.
+    }{ $freeing ->
+        [0] {" "}Aucune option ne le libère avec ce lancer.
+       *[other] {" "}L'option { $frees } le libère.
+    }
 prompt-past-home = Votre parrain { $other ->
         [0] ne peut pas jouer le { $die }
        *[other] ne peut jouer ni le { $die } ni le { $other }

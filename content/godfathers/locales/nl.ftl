@@ -250,6 +250,13 @@ prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
         [alone] , zodra een van zijn handlangers bij hem komt
        *[other] {""}
     } (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
+prompt-held = Je peetvader wordt op veld { $square } gegijzeld door { $kidnapper }: stopt iemand van de bende van { $seat } daar, dan wordt hij geliquideerd, gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gijzeling; Franse spelregels: PRISE D'OTAGE). { $reach ->
+        [yes] Hij is { $near }.
+       *[other] Niemand van de bende van { $seat } kan hem in één beurt bereiken.
+    }{ $freeing ->
+        [0] {" "}Geen optie bevrijdt hem met deze worp.
+       *[other] {" "}Optie { $frees } bevrijdt hem.
+    }
 prompt-past-home = Je peetvader kan de { $die }{ $other ->
         [0] {""}
        *[other] {" "}en de { $other }

@@ -9,7 +9,7 @@ use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{
-    board_svg, bots, catalogue, forced, invariants, load, lookup, narrate, near_home, outcome, question_lines,
+    board_svg, bots, catalogue, forced, held, invariants, load, lookup, narrate, near_home, outcome, question_lines,
     roll_win, rules, screen, stranded, view,
 };
 use crate::engine::catalogue::Catalogue;
@@ -132,6 +132,7 @@ impl Game for Godfathers {
             question_lines::MESSAGES,
             roll_win::MESSAGES,
             near_home::MESSAGES,
+            held::MESSAGES,
             board_svg::MESSAGES,
         ];
         game::required_texts(content.required_messages(), &code)

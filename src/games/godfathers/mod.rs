@@ -28,6 +28,7 @@ mod forced_die;
 pub mod game;
 #[cfg(test)]
 mod gang_words;
+pub mod held;
 #[cfg(test)]
 mod home_stretch;
 pub mod invariants;

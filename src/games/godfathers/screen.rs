@@ -225,7 +225,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             None => asked,
         };
         // A rival godfather one die from home; the seat's own godfather held hostage.
-        let lines = [super::near_home::line(&self.n, v, prompt)];
+        let lines = [super::near_home::line(&self.n, v, prompt), super::held::line(&self.n, v, prompt)];
         let asked = lines.into_iter().flatten().fold(asked, |asked, line| format!("{asked} {line}"));
         // Why the godfather near home has no move with a die (NOTES.md 2).
         match super::question_lines::past_home(&self.n, v, prompt) {
