@@ -321,7 +321,7 @@ option-does-hostage-near = nearest of his gang: { $rival }, { $hq ->
        *[other] {""}
     }{ $also }
 option-does-hostage-far = none of { $seat }'s gang can reach it in one turn
-prompt-hostage = Hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square liquidates your piece there; if it is your godfather, he goes back to the HQ and all your henchmen are killed.
+prompt-hostage = If you take a hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square liquidates your piece that holds him; if that is your godfather, he goes back to the HQ and all your henchmen are killed.
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there

@@ -318,7 +318,7 @@ option-does-hostage-near = le plus proche de son gang : { $rival }, { $hq ->
        *[other] {""}
     }{ $also }
 option-does-hostage-far = aucun truand du gang de { $seat } ne peut atteindre cette case en un tour
-prompt-hostage = Otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide le vôtre ; si c'est votre parrain, il regagne le QG et tous vos hommes de main sont tués.
+prompt-hostage = Si vous prenez un otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide votre preneur d'otage ; si c'est votre parrain, il regagne le QG et tous vos hommes de main sont tués.
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case

@@ -332,7 +332,7 @@ option-does-hostage-near = de dichtstbijzijnde van zijn bende: { $rival }, { $hq
        *[other] {""}
     }{ $also }
 option-does-hostage-far = niemand van de bende van { $seat } kan dit veld in één beurt bereiken
-prompt-hostage = Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld, dan liquideert die het jouwe daar; is dat je peetvader, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood.
+prompt-hostage = Gijzel je iemand (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld, dan liquideert die het jouwe daar; is dat je peetvader, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood.
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling

@@ -12,6 +12,7 @@
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
 //! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
+//! | `roll_win.rs`, `near_home.rs`, `held.rs` | a win two dice away; each godfather's steps home and a rival one die from it; the seat's godfather held hostage |
 //! | `out_of_play.rs` | a gang that can move nobody: the turn it went out, who the race goes on among |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
