@@ -137,14 +137,22 @@ play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
 play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
         [yes] in the HQ
-       *[other] { $lap ->
-            [one] { $lap } square
-           *[other] { $lap } squares
-        } on his lap
+       *[other] { $home_in }
     }; { $hq ->
         [one] { $hq } henchman
        *[other] { $hq } henchmen
     } in the HQ, { $out } on the board, { $dead } out of play
+play-godfather-home-in = on square { $square }, { $left ->
+        [one] one step
+       *[other] { $left } steps
+    } from his HQ{ $near ->
+        [yes] {" "}(a { $left } on one die takes him home{ $waits ->
+            [held] , once freed
+            [alone] , once a henchman joins him
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
 play-godfather-waits = { $you ->
@@ -230,6 +238,23 @@ prompt-gang-piece = { $piece ->
        *[square] on square { $square }
     }
 prompt-wins = Option { $n } brings your godfather home: you win the race.
+prompt-wins-then = Option { $n }, then your godfather with the { $die }, wins the race.
+option-or = { $first } or { $then }
+prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
+        [one] one step
+       *[other] { $left } steps
+    } from his HQ: a { $left } on one die wins him the race{ $waits ->
+        [held] , once he is freed
+        [alone] , once a henchman of his joins him
+       *[other] {""}
+    } (The godfather's return; French rulebook: RETOUR DU PARRAIN).
+prompt-held = Your godfather is held hostage on square { $square } by { $kidnapper }: if one of { $seat }'s gang stops there, he is liquidated, back to the HQ with all your henchmen killed (Taking hostages; French rulebook: PRISE D'OTAGE). { $reach ->
+        [yes] He is { $near }.
+       *[other] None of { $seat }'s gang can reach him in one turn.
+    }{ $freeing ->
+        [0] {" "}No option frees him with this roll.
+       *[other] {" "}Option { $frees } frees him.
+    }
 prompt-past-home = Your godfather cannot play the { $die }{ $other ->
         [0] {""}
        *[other] {" "}or the { $other }
@@ -242,6 +267,8 @@ option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
 option-then-forced = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to }
 option-then-forced-does = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to } — { $does }
 option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
+option-then-wins = then the other die ({ $die }) can take your godfather home: you win the race
+option-then-no-win = after it, no die of this roll can bring your godfather home: option { $n } wins the race
 option-square = square { $n }
 option-and = { $first }; { $then }
 option-does-frees = lets his hostage { $hostage } go
@@ -262,6 +289,23 @@ option-does-overshoot = passes his HQ and must go round again{ $count ->
        *[other] , recruiting { $count } henchmen
     }
 option-does-wins = comes home and wins the race
+option-near-home = { $what ->
+        [held] so { $godfather }, { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning, cannot move while held
+        [freed] { $godfather } is then { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning: a { $left } takes him home{ $then ->
+            [alone] , once a henchman joins him
+           *[other] {""}
+        }
+       *[other] { $godfather } was { $left ->
+            [one] one step
+           *[other] { $left } steps
+        } from winning
+    }
 option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] {" "}(a safety square: no shelter from { $seat }'s gang)
        *[0] {""}
@@ -286,7 +330,7 @@ option-does-hostage-near = nearest of his gang: { $rival }, { $hq ->
        *[other] {""}
     }{ $also }
 option-does-hostage-far = none of { $seat }'s gang can reach it in one turn
-prompt-hostage = Hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square liquidates your piece there; if it is your godfather, he goes back to the HQ and all your henchmen are killed.
+prompt-hostage = If you take a hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square liquidates your piece that holds him; if that is your godfather, he goes back to the HQ and all your henchmen are killed.
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there

@@ -137,14 +137,22 @@ play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
 play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
         [yes] au QG
-       *[other] à { $lap ->
-            [one] { $lap } case
-           *[other] { $lap } cases
-        } sur son tour
+       *[other] { $home_in }
     } ; { $hq ->
         [one] { $hq } homme de main
        *[other] { $hq } hommes de main
     } au QG, { $out } sur le plateau, { $dead } hors jeu
+play-godfather-home-in = en case { $square }, à { $left ->
+        [one] un pas
+       *[other] { $left } pas
+    } de son QG{ $near ->
+        [yes] {" "}(un { $left } sur un dé le ramène au QG{ $waits ->
+            [held] , une fois libéré
+            [alone] , dès qu'un de ses hommes de main l'y rejoint
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
 play-godfather-waits = { $you ->
@@ -228,6 +236,23 @@ prompt-gang-piece = { $piece ->
        *[square] en case { $square }
     }
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
+prompt-wins-then = L'option { $n }, puis votre parrain avec le { $die }, vous fait gagner la course.
+option-or = { $first } ou { $then }
+prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
+        [one] un pas
+       *[other] { $left } pas
+    } de son QG : un { $left } sur un dé lui fait gagner la course{ $waits ->
+        [held] , une fois libéré
+        [alone] , dès qu'un de ses hommes de main l'y rejoint
+       *[other] {""}
+    } (RETOUR DU PARRAIN).
+prompt-held = Votre parrain est l'otage de { $kidnapper } en case { $square } : si un truand du gang de { $seat } s'y arrête, il est liquidé et regagne le QG, et tous vos hommes de main sont tués (PRISE D'OTAGE). { $reach ->
+        [yes] Il est { $near }.
+       *[other] Aucun truand du gang de { $seat } ne peut l'atteindre en un tour.
+    }{ $freeing ->
+        [0] {" "}Aucune option ne le libère avec ce lancer.
+       *[other] {" "}L'option { $frees } le libère.
+    }
 prompt-past-home = Votre parrain { $other ->
         [0] ne peut pas jouer le { $die }
        *[other] ne peut jouer ni le { $die } ni le { $other }
@@ -240,6 +265,8 @@ option-move-plain = { $piece } avance de { $steps }, { $from } → { $to }
 option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to }
 option-then-forced-does = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to } — { $does }
 option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
+option-then-wins = l'autre dé ({ $die }) pourra ensuite ramener votre parrain au QG : vous gagnez la course
+option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : c'est l'option { $n } qui gagne la course
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }
@@ -260,6 +287,23 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
        *[other] , en recrutant { $count } hommes de main
     }
 option-does-wins = rentre au QG et gagne la course
+option-near-home = { $what ->
+        [held] { $godfather }, à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire, ne peut plus bouger tant qu'il est otage
+        [freed] { $godfather } est alors à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire : un { $left } le ramène au QG{ $then ->
+            [alone] , dès qu'un de ses hommes de main l'y rejoint
+           *[other] {""}
+        }
+       *[other] { $godfather } était à { $left ->
+            [one] un pas
+           *[other] { $left } pas
+        } de la victoire
+    }
 option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] {" "}(case sécurité : aucun abri contre le gang de { $seat })
        *[0] {""}
@@ -284,7 +328,7 @@ option-does-hostage-near = le plus proche de son gang : { $rival }, { $hq ->
        *[other] {""}
     }{ $also }
 option-does-hostage-far = aucun truand du gang de { $seat } ne peut atteindre cette case en un tour
-prompt-hostage = Otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide le vôtre ; si c'est votre parrain, il regagne le QG et tous vos hommes de main sont tués.
+prompt-hostage = Si vous prenez un otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide votre preneur d'otage ; si c'est votre parrain, il regagne le QG et tous vos hommes de main sont tués.
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case

@@ -148,14 +148,22 @@ play-turn = Beurt { $turn }: { $seat } is aan zet.
 play-legend = Velden: . niets, * sluipschutter, # veilig, ! gevaar. Stukken: een hoofdletter is een peetvader, een kleine letter een handlanger.
 play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetvader { $godfather_home ->
         [yes] in het hoofdkwartier
-       *[other] { $lap ->
-            [one] { $lap } veld
-           *[other] { $lap } velden
-        } in zijn ronde
+       *[other] { $home_in }
     }; { $hq ->
         [one] { $hq } handlanger
        *[other] { $hq } handlangers
     } in het hoofdkwartier, { $out } op het bord, { $dead } uit het spel
+play-godfather-home-in = op veld { $square }, { $left ->
+        [one] één stap
+       *[other] { $left } stappen
+    } van zijn hoofdkwartier{ $near ->
+        [yes] {" "}(met een { $left } op één dobbelsteen komt hij thuis{ $waits ->
+            [held] , zodra hij vrij is
+            [alone] , zodra een handlanger bij hem komt
+           *[other] {""}
+        })
+       *[other] {""}
+    }
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
 play-godfather-waits = { $you ->
@@ -241,6 +249,23 @@ prompt-gang-piece = { $piece ->
        *[square] op veld { $square }
     }
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
+prompt-wins-then = Optie { $n }, en daarna je peetvader met de { $die }, wint de race.
+option-or = { $first } of { $then }
+prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
+        [one] één stap
+       *[other] { $left } stappen
+    } van zijn hoofdkwartier: met een { $left } op één dobbelsteen wint hij de race{ $waits ->
+        [held] , zodra hij vrij is
+        [alone] , zodra een van zijn handlangers bij hem komt
+       *[other] {""}
+    } (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
+prompt-held = Je peetvader wordt op veld { $square } gegijzeld door { $kidnapper }: stopt iemand van de bende van { $seat } daar, dan wordt hij geliquideerd, gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gijzeling; Franse spelregels: PRISE D'OTAGE). { $reach ->
+        [yes] Hij is { $near }.
+       *[other] Niemand van de bende van { $seat } kan hem in één beurt bereiken.
+    }{ $freeing ->
+        [0] {" "}Geen optie bevrijdt hem met deze worp.
+       *[other] {" "}Optie { $frees } bevrijdt hem.
+    }
 prompt-past-home = Je peetvader kan de { $die }{ $other ->
         [0] {""}
        *[other] {" "}en de { $other }
@@ -253,6 +278,8 @@ option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to }
 option-then-forced-does = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to } — { $does }
 option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
+option-then-wins = daarna kan de andere dobbelsteen ({ $die }) je peetvader thuisbrengen: je wint de race
+option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: optie { $n } wint de race
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
@@ -273,6 +300,23 @@ option-does-overshoot = loopt voorbij zijn hoofdkwartier en moet nog een ronde{ 
        *[other] , en werft { $count } handlangers
     }
 option-does-wins = komt thuis en wint de race
+option-near-home = { $what ->
+        [held] zo kan { $godfather }, { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst, niet meer bewegen zolang hij gegijzeld is
+        [freed] { $godfather } staat dan { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst: met een { $left } komt hij thuis{ $then ->
+            [alone] , zodra een handlanger bij hem komt
+           *[other] {""}
+        }
+       *[other] { $godfather } stond { $left ->
+            [one] één stap
+           *[other] { $left } stappen
+        } van de winst
+    }
 option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] {" "}(een veilig veld, maar niet voor de bende van { $seat })
        *[0] {""}
@@ -297,7 +341,7 @@ option-does-hostage-near = de dichtstbijzijnde van zijn bende: { $rival }, { $hq
        *[other] {""}
     }{ $also }
 option-does-hostage-far = niemand van de bende van { $seat } kan dit veld in één beurt bereiken
-prompt-hostage = Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld, dan liquideert die het jouwe daar; is dat je peetvader, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood.
+prompt-hostage = Gijzel je iemand (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld, dan liquideert die het jouwe daar; is dat je peetvader, dan gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood.
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling

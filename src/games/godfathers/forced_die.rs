@@ -143,6 +143,8 @@ fn a_godfather_the_free_other_die_can_join_is_not_said_stuck() {
 /// said once under the question (PRISE D'OTAGE; REGLE GENERALE), each option keeping the
 /// nearest of the hostage's gang in one short clause. Player 1's henchman 1 on square 7,
 /// Player 2's henchman 1 alone on 10: a roll of 3 and 4, henchman 1 moving the 3 takes him.
+/// The line begins "If you take a hostage": "Hostage: ... liquidates your piece there", with no
+/// piece of the reader's held, read as if one were (a review, en seed 39, turn 9).
 #[test]
 fn a_hostage_s_threat_is_said_once_under_the_question() {
     let c = content();
@@ -152,18 +154,20 @@ fn a_hostage_s_threat_is_said_once_under_the_question() {
     for (lang, legend, takes) in [
         (
             "en",
-            "Hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops on his square \
-             liquidates your piece there",
+            "If you take a hostage (Taking hostages; French rulebook: PRISE D'OTAGE): one of his gang who stops \
+             on his square liquidates your piece that holds him",
             "takes Player 2's henchman 1 hostage; ",
         ),
         (
             "fr",
-            "Otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide le vôtre",
+            "Si vous prenez un otage (PRISE D'OTAGE) : un truand de son gang qui s'arrête sur sa case y liquide votre \
+             preneur d'otage",
             "prend Joueur 2 (homme de main 1) en otage ; ",
         ),
         (
             "nl",
-            "Gijzelaar (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn veld",
+            "Gijzel je iemand (Gijzeling; Franse spelregels: PRISE D'OTAGE): stopt iemand van zijn bende op zijn \
+             veld, dan liquideert die het jouwe daar",
             "neemt handlanger 1 van Speler 2 in gijzeling; ",
         ),
     ] {
@@ -182,5 +186,5 @@ fn a_hostage_s_threat_is_said_once_under_the_question() {
     m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 4] });
     let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("a bundled language");
     let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
-    assert!(!screen.question(&Open::of(&m, Seat(0)), "move").contains("Hostage ("));
+    assert!(!screen.question(&Open::of(&m, Seat(0)), "move").contains("If you take a hostage ("));
 }

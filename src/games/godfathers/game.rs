@@ -9,8 +9,8 @@ use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{
-    board_svg, bots, catalogue, forced, invariants, load, lookup, narrate, outcome, question_lines, rules, screen,
-    stranded, view,
+    board_svg, bots, catalogue, forced, held, invariants, load, lookup, narrate, near_home, outcome, question_lines,
+    roll_win, rules, screen, stranded, view,
 };
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
@@ -133,6 +133,9 @@ impl Game for Godfathers {
             forced::MESSAGES,
             question_lines::MESSAGES,
             super::back_in_play::MESSAGES,
+            roll_win::MESSAGES,
+            near_home::MESSAGES,
+            held::MESSAGES,
             board_svg::MESSAGES,
         ];
         game::required_texts(content.required_messages(), &code)

@@ -13,6 +13,7 @@
 //! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
 //! | `last_henchman.rs`, `two_rivals.rs` | a lone godfather's last free henchman every roll must move; two rivals who liquidate a lone godfather together |
+//! | `roll_win.rs`, `near_home.rs`, `held.rs` | a win two dice away; each godfather's steps home and a rival one die from it; the seat's godfather held hostage |
 //! | `out_of_play.rs`, `back_in_play.rs` | a gang that can move nobody: the turn it went out, who the race goes on among; why it can move again |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
@@ -30,6 +31,7 @@ mod forced_die;
 pub mod game;
 #[cfg(test)]
 mod gang_words;
+pub mod held;
 #[cfg(test)]
 mod home_stretch;
 pub mod invariants;
@@ -39,6 +41,7 @@ pub mod load;
 mod lone_godfather;
 pub mod lookup;
 pub mod narrate;
+pub mod near_home;
 #[cfg(test)]
 mod option_risks;
 pub mod out_of_play;
@@ -53,6 +56,7 @@ mod question_rows;
 mod race_by_hand;
 #[cfg(test)]
 mod reach_words;
+pub mod roll_win;
 pub mod rules;
 pub mod scenario;
 pub mod screen;

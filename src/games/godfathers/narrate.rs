@@ -239,6 +239,7 @@ impl Narrator<'_> {
                 ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
                 ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
                 ("lap", Arg::num(g.pieces[0].lap)),
+                ("home_in", super::near_home::status(self, v.state(), seat).unwrap_or_default().into()),
                 ("hq", Arg::Num(in_hq as i64)),
                 ("out", Arg::Num(out as i64)),
                 ("dead", Arg::Num(dead as i64)),

@@ -399,7 +399,7 @@ fn only_joiner(n: &Narrator, after: &State, hope: PieceRef) -> Option<String> {
 /// (`option-does-also`; empty where there is none).
 /// A rival still in his HQ is said there, with the square it opens onto: "one square behind"
 /// sent a newcomer looking on the board for a piece that was not on it.
-fn near_args(n: &Narrator, after: &State, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 7] {
+pub fn near_args(n: &Narrator, after: &State, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 7] {
     let also = also.map_or_else(String::new, |(godfather, steps)| {
         n.t("option-does-also", &[("rival", n.piece(godfather)), ("steps", Arg::Num(i64::from(steps)))])
     });
@@ -418,7 +418,7 @@ fn near_args(n: &Narrator, after: &State, (rival, steps, double, joined, also): 
 /// A rival piece that could stop on a square: which, the steps it stands behind, whether only a
 /// double's extra die brings it, whether it is a lone godfather a henchman must join first, and
 /// a lone godfather who could come once joined and stands nearer than it, with his steps.
-type Near = (PieceRef, u8, bool, bool, Option<(PieceRef, u8)>);
+pub type Near = (PieceRef, u8, bool, bool, Option<(PieceRef, u8)>);
 
 /// The steps a lone godfather of a rival gang (REGLE GENERALE: he never leaves a square where he
 /// stands alone) stands behind `square` when one of his henchmen can join him with one die
@@ -456,7 +456,7 @@ fn joined_reach(n: &Narrator, probe: &State, godfather: PieceRef, square: u8) ->
 /// move stopping where the rules let it (a piece held hostage, a godfather alone or a full
 /// square does not move; a piece waiting for its gang's next turn moves then). With the steps
 /// it stands behind and whether only a double's extra die brings it there.
-fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool) -> Option<Near> {
+pub fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool) -> Option<Near> {
     let mut probe = after.clone();
     for seat in after.gangs.seats().filter(|&s| rival(s)) {
         for p in &mut probe.gangs[seat].pieces {

@@ -213,12 +213,16 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             None => asked,
         };
         // Under the question, each on a line of its own (run on in its paragraph they were
-        // missed): the option that wins (LE GAGNANT; the list keeps its order), where the
-        // seat's own pieces stand (the board's row with them may have scrolled away), and why
-        // the godfather near home has no move with a die (NOTES.md 2).
+        // missed): the option that wins (LE GAGNANT; the list keeps its order), or the first die
+        // that leaves the other to win, where the seat's own pieces stand (the board's row with
+        // them may have scrolled away), a rival godfather one die from home, the seat's own
+        // godfather held hostage, and why the godfather near home has no move with a die
+        // (NOTES.md 2).
         let lines = [
-            super::question_lines::wins(&self.n, v, prompt),
+            super::question_lines::wins(&self.n, v, prompt).or_else(|| super::roll_win::line(&self.n, v, prompt)),
             super::question_lines::gang(&self.n, v, prompt),
+            super::near_home::line(&self.n, v, prompt),
+            super::held::line(&self.n, v, prompt),
             super::question_lines::past_home(&self.n, v, prompt),
         ];
         lines.into_iter().flatten().fold(asked, |asked, line| format!("{asked}\n{line}"))
@@ -235,7 +239,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
                 ];
-                self.move_option("option-sum", args, v, (p, steps), None)
+                let judged = (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), None);
+                let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
+                let judged = super::near_home::added(&self.n, v.state(), (p, steps), judged);
+                self.move_option("option-sum", args, v, (p, steps), Some(judged))
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
@@ -254,6 +261,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     }
                     _ => None,
                 };
+                let judged = judged.unwrap_or_else(|| (outcome::does(&self.n, v.state(), p, die, extra_die(v)), None));
+                let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
+                let judged = Some(super::near_home::added(&self.n, v.state(), (p, die), judged));
                 let said = self.move_option("option-move", args, v, (p, die), judged);
                 // A piece of this roll already stopped on a sniper square: a second spin.
                 if prompt == "second" && super::question_lines::spin_due(&self.n, v) {

@@ -1,0 +1,120 @@
+//! A win two dice away, as the move question says it (`roll_win.rs`).
+
+use super::super::Godfathers;
+use super::super::choice::Choice;
+use super::super::content::{Content, GAME_ID};
+use super::super::event::Event;
+use super::super::load::load;
+use super::super::narrate::Narrator;
+use super::super::rules::setup::new_game;
+use super::super::screen::Terminal;
+use super::super::state::{Piece, Place, State};
+use crate::engine::content::Source;
+use crate::engine::game::Screen;
+use crate::engine::locale::Locale;
+use crate::engine::play::{Match, MatchOptions};
+use crate::engine::seat::Seat;
+use crate::engine::view::Open;
+
+/// A two-player race with pieces placed by hand: (seat, piece, square from 1; 0 the HQ, 255
+/// dead), seat 0 to play.
+pub(in crate::games::godfathers) fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
+    let mut s = new_game(c, 2, 1).expect("two players");
+    s.current = Seat(0);
+    for &(seat, piece, square) in pieces {
+        let entry = u16::from(s.entries[Seat(seat)]);
+        let len = u16::from(c.board.len());
+        s.gangs[Seat(seat)].pieces[usize::from(piece)] = match square {
+            0 => Piece::in_hq(),
+            255 => Piece::dead(),
+            q => {
+                let lap = ((u16::from(q) + len - entry - 1) % len + 1) as u8;
+                Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None }
+            }
+        };
+    }
+    s
+}
+
+/// The move question for `dice` and its options, as seat 0 reads them in `lang`.
+pub(in crate::games::godfathers) fn asked(c: &Content, s: State, dice: [u8; 2], lang: &str) -> (String, Vec<String>) {
+    let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+    let t = Terminal { n: Narrator { content: c, locale: &locale } };
+    let options = super::super::rules::options::first_options(c, &s, Seat(0), dice);
+    let mut m: Match<'_, Godfathers> = Match::new(c, s, Vec::new(), &MatchOptions::default());
+    m.emit(Event::Rolled { seat: Seat(0), dice: dice.to_vec() });
+    let v = Open::of(&m, Seat(0));
+    let said = |o: &Choice| t.option(&v, "move", o).replace(['\u{2068}', '\u{2069}'], "");
+    (t.question(&v, "move").replace(['\u{2068}', '\u{2069}'], ""), options.iter().map(said).collect())
+}
+
+/// The status block, as seat 0 reads it in `lang`.
+pub(in crate::games::godfathers) fn status(c: &Content, s: State, lang: &str) -> String {
+    let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+    let t = Terminal { n: Narrator { content: c, locale: &locale } };
+    let m: Match<'_, Godfathers> = Match::new(c, s, Vec::new(), &MatchOptions::default());
+    t.status(&Open::of(&m, Seat(0))).replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// The race of a review (en, seed 39, turn 89): Player 1's godfather alone on square 44, 5
+/// steps from home, henchman 1 on square 38, henchman 2 on square 28, the others dead; 6 + 5.
+/// Henchman 1 joining him with the 6 lets the godfather take the 5 home (NOTES.md 3; RETOUR DU
+/// PARRAIN): the question and that option say so, and the options that throw the win away say
+/// that too, in each language.
+#[test]
+fn a_win_two_dice_away_is_said_on_the_first_die() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let s = race(&c, &[(0, 0, 44), (0, 1, 38), (0, 2, 28), (0, 3, 255), (0, 4, 255), (1, 1, 20)]);
+    let (question, options) = asked(&c, s.clone(), [6, 5], "en");
+    assert!(question.contains("Option 3, then your godfather with the 5, wins the race."), "{question}");
+    assert!(options[2].starts_with("Your henchman 1 moves 6 from square 38 to square 44"), "{options:?}");
+    assert!(
+        options[2].ends_with("then the other die (5) can take your godfather home: you win the race"),
+        "{}",
+        options[2]
+    );
+    // The henchman's lap with both dice, and every other split, leaves the godfather alone or
+    // no die for him.
+    for (i, option) in options.iter().enumerate().filter(|&(i, _)| i != 2) {
+        assert!(
+            option.ends_with("after it, no die of this roll can bring your godfather home: option 3 wins the race"),
+            "{i}: {option}"
+        );
+    }
+    for (lang, line, then, lost) in [
+        (
+            "fr",
+            "L'option 3, puis votre parrain avec le 5, vous fait gagner la course.",
+            "l'autre dé (5) pourra ensuite ramener votre parrain au QG : vous gagnez la course",
+            "aucun dé de ce lancer ne peut plus ramener votre parrain au QG : c'est l'option 3 qui gagne la course",
+        ),
+        (
+            "nl",
+            "Optie 3, en daarna je peetvader met de 5, wint de race.",
+            "daarna kan de andere dobbelsteen (5) je peetvader thuisbrengen: je wint de race",
+            "daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: optie 3 wint de race",
+        ),
+    ] {
+        let (question, options) = asked(&c, s.clone(), [6, 5], lang);
+        assert!(question.contains(line), "{lang}: {question}");
+        assert!(options[2].ends_with(then), "{lang}: {}", options[2]);
+        assert!(options[0].ends_with(lost), "{lang}: {}", options[0]);
+    }
+    // A roll that cannot win says nothing of a win.
+    let (question, options) = asked(&c, s, [6, 3], "en");
+    assert!(!question.contains("wins the race"), "{question}");
+    assert!(options.iter().all(|o| !o.contains("home")), "{options:?}");
+}
+
+/// A godfather who can go home with the first die: the question's own line names that option
+/// (`question_lines::wins`), and the options that do not win say which one does.
+#[test]
+fn a_win_with_the_first_die_is_named_once_and_the_others_point_to_it() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let s = race(&c, &[(0, 0, 44), (0, 1, 44), (0, 2, 28), (0, 3, 255), (0, 4, 255), (1, 1, 20)]);
+    let (question, options) = asked(&c, s, [5, 2], "en");
+    assert!(!question.contains("then your godfather with the"), "{question}");
+    let home = options.iter().position(|o| o.contains("comes home and wins the race")).expect("a winning option");
+    let lost = format!("option {} wins the race", home + 1);
+    assert!(options.iter().filter(|o| o.ends_with(&lost)).count() >= 1, "{options:?}");
+}
