@@ -8,39 +8,15 @@
 //! him, though this is the race's worst threat.
 
 use super::choice::Choice;
-use super::event::Event;
 use super::narrate::Narrator;
 use super::outcome;
 use super::rules::movement::apply_move;
-use super::rules::options::{extra_options, first_options, second_options};
 use super::state::{GODFATHER, PieceRef, Place, State};
-use super::view::{View, last_roll};
+use super::view::View;
 use crate::engine::locale::Arg;
 
 /// The messages this line reads.
 pub const MESSAGES: &[&str] = &["prompt-held", "option-or"];
-
-/// The options the question `prompt` lists, as the turn asks them (`turn.rs`; the same reading
-/// as `question_lines`): both dice, the die the first move left, a double's extra die.
-fn options(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<Vec<Choice>> {
-    let (state, seat) = (v.state(), v.state().current);
-    let roll = last_roll(v)?;
-    match (prompt, roll) {
-        ("move", &[a, b]) => Some(first_options(n.content, state, seat, [a, b])),
-        ("extra", &[die]) => Some(extra_options(n.content, state, seat, die)),
-        ("second", &[a, b]) => {
-            let log = v.log();
-            let at = log.iter().rposition(|e| matches!(e.game(), Some(Event::Rolled { .. })))?;
-            let (piece, steps) = log[at..].iter().find_map(|e| match e.game()? {
-                Event::Moved { piece, steps, .. } if piece.seat == seat => Some((piece.piece, *steps)),
-                _ => None,
-            })?;
-            let other = if steps == a { b } else { a };
-            Some(second_options(n.content, state, seat, piece, other))
-        }
-        _ => None,
-    }
-}
 
 /// Whether option `c` frees the seat's godfather with the move it makes: his kidnapper leaves
 /// or is liquidated, and he stays on the loop.
@@ -71,7 +47,7 @@ pub fn line(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let near = outcome::nearest(n, state, square, |seat| seat == kidnapper.seat)
         .map(|near| n.t("option-does-exposed", &outcome::near_args(n, state, near)));
     let freeing: Vec<usize> = if state.current == v.seat {
-        let options = options(n, v, prompt).unwrap_or_default();
+        let options = super::question_lines::asked(n, v, prompt).map(|(_, options)| options).unwrap_or_default();
         options.iter().enumerate().filter(|&(_, &c)| frees(n, state, c)).map(|(i, _)| i + 1).collect()
     } else {
         Vec::new()

@@ -22,7 +22,7 @@ pub const MESSAGES: &[&str] =
 
 /// The dice question `prompt` moves and the options it lists, as the turn asks them: both dice
 /// of the roll (`move`), the one the first move left (`second`), a double's extra die (`extra`).
-fn asked(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<(Vec<u8>, Vec<Choice>)> {
+pub(super) fn asked(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<(Vec<u8>, Vec<Choice>)> {
     let (state, seat) = (v.state(), v.state().current);
     let roll = last_roll(v)?;
     match (prompt, roll) {
