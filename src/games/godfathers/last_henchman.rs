@@ -27,6 +27,9 @@ enum Fate {
     Back,
 }
 
+/// What each roll (its two dice, lowest first) can do at best for the henchman every roll moves.
+type Fates = Vec<([u8; 2], Fate)>;
+
 /// Where a play left the henchman `h`: with his godfather, still the one behind him, or not.
 fn fate(state: &State, h: PieceRef) -> Fate {
     let godfather = PieceRef { seat: h.seat, piece: GODFATHER };
@@ -75,7 +78,7 @@ fn best(n: &Narrator, state: &State, h: PieceRef, roll: [u8; 2]) -> Option<Fate>
 /// bring him to the godfather (a die, a total), and that the others only bring him nearer or
 /// carry him past.
 pub fn must_move(n: &Narrator, before: &State, after: &State, seat: Seat) -> Option<String> {
-    let fates = |state: &State| -> Option<(PieceRef, Vec<([u8; 2], Fate)>)> {
+    let fates = |state: &State| -> Option<(PieceRef, Fates)> {
         let h = only_joiner(state, seat)?;
         let sides = n.content.rules.sides;
         let rolls = (1..=sides).flat_map(|a| (a..=sides).map(move |b| [a, b]));
