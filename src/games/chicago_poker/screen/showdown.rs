@@ -120,9 +120,7 @@ impl Terminal<'_> {
         let rank = self.rank_of(v, &mine);
         let (wins, winners) = self.stakes(v, tile, holder);
         let others_there = (0..v.seats()).any(|i| Seat(i as u8) != v.seat && !v.group(Seat(i as u8), tile).is_empty());
-        let hidden = (0..v.seats())
-            .filter(|&i| Seat(i as u8) != v.seat)
-            .any(|i| v.group(Seat(i as u8), tile).iter().any(|(c, _)| c.is_none()));
+        let hidden = hidden_may_matter(v, tile, rank.category);
         let (against, rival, theirs) = match self.best_seen(v, tile) {
             Some((seat, best)) => {
                 let against = match rank.cmp(&best) {
@@ -196,6 +194,25 @@ impl Terminal<'_> {
         let still = self.t(if help { "help-still" } else { "play-still" }, &args);
         if help { format!(" {still}") } else { still }
     }
+}
+
+/// Whether a face-down card the seat has not seen at `tile` may still change how its hand of
+/// `mine` compares there (5.0): a group of so many cards can make at best one card of a value
+/// with one card, a pair with two, three of a kind with three, four with four (Les mains de
+/// poker), so a group that cannot reach the seat's kind of hand cannot beat or tie it, however
+/// its hidden cards lie: one face-down card cannot beat a pair.
+fn hidden_may_matter(v: &View<'_>, tile: TileId, mine: Category) -> bool {
+    (0..v.seats()).map(|i| Seat(i as u8)).filter(|&s| s != v.seat).any(|s| {
+        let group = v.group(s, tile);
+        let best = match group.len() {
+            0 | 1 => Category::HighCard,
+            2 => Category::Pair,
+            3 => Category::ThreeOfAKind,
+            4 => Category::FourOfAKind,
+            _ => Category::ChicagoPoker,
+        };
+        group.iter().any(|(c, _)| c.is_none()) && best >= mine
+    })
 }
 
 /// Whether a Murder may still be played by one of the `players` whose turns come before a

@@ -339,3 +339,56 @@ fn the_comparison_says_what_may_still_change_before_the_shootout() {
     ];
     option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
 }
+
+/// A reviewer (seed 42, English) played the Informer on Player 2 and saw his face-down cards,
+/// yet his next option still read "ahead of what you see of Player 2's cards: Pair (3)
+/// (face-down cards may change that)" where the only cards still hidden were one card each of
+/// Players 3 and 4: one card cannot beat a pair (Les mains de poker). The caveat stays only
+/// while a face-down card the seat has not seen could reach its hand.
+#[test]
+fn a_hidden_card_that_cannot_reach_the_hand_does_not_cast_doubt() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut shown = pending(&content, [(3, true), (3, true), (2, false), (5, false), (13, true)], &["purple_7"]);
+    for p in shown.table[0].cards[Seat(1)].iter_mut() {
+        p.seen_by.push(Seat(0));
+    }
+    shown.table[0].cards[Seat(2)] = vec![placed(&content, "red_9", false)];
+    let tile = shown.table[0].tile;
+    let play = Choice::Play { card: card(&content, "yellow_7"), tile };
+    let v = View::new(&shown, &content, Seat(0), &[]);
+    let cases = [
+        (
+            "en",
+            "before yours; your hand: Pair (7), ahead of what you see of Player 2's cards: Pair (3)",
+            "With this card, yours makes Pair (7), which beats what you see of Player 2's cards here, Pair (3), as the cards lie now.",
+        ),
+        (
+            "fr",
+            "avant le vôtre ; votre jeu : Paire (7), devant ce que vous voyez du jeu de Joueur 2 : Paire (3)",
+            "Avec cette carte, votre jeu fait Paire (7), qui bat ce que vous voyez du jeu de Joueur 2 ici, Paire (3), tel que les cartes sont posées maintenant.",
+        ),
+        (
+            "nl",
+            "vóór de jouwe; jouw hand: Paar (7), wint van wat je van Speler 2 ziet: Paar (3)",
+            "Met deze kaart maakt de jouwe Paar (7), en die wint van wat je hier van Speler 2 ziet, Paar (3), zoals de kaarten nu liggen.",
+        ),
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
+    // Two face-down cards of Player 3 may be a pair of 14s: the caveat stays.
+    shown.table[0].cards[Seat(2)].push(placed(&content, "blue_9", false));
+    let v = View::new(&shown, &content, Seat(0), &[]);
+    let cases = [
+        ("en", "Pair (3) (face-down cards may change that)", "as the cards lie now; face-down cards may change that."),
+        (
+            "fr",
+            "Paire (3) (les cartes face cachée peuvent changer cela)",
+            "tel que les cartes sont posées maintenant ; les cartes face cachée peuvent changer cela.",
+        ),
+        (
+            "nl",
+            "Paar (3) (gedekte kaarten kunnen dat nog veranderen)",
+            "zoals de kaarten nu liggen; gedekte kaarten kunnen dat nog veranderen.",
+        ),
+    ];
+    option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
+}
