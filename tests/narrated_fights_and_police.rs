@@ -198,7 +198,7 @@ fn an_empty_cars_shootout_says_one_lost_round_loses_it_and_names_the_attack_once
         (
             "fr",
             "Fusillade (5.2.5) ! Attaque +2",
-            "Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).",
+            "Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).",
         ),
         (
             "nl",

@@ -524,6 +524,9 @@ power-why = { $seat } has { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     } ({ $why }).
+# After a capture that leaves the taker's points as they were (1.2, 5.4.1), following his points line.
+power-kept = No more than before: the business taken brings a point, and the gangsters { $seat } lost in the fight take one away (1.2).
+power-kept-closed = No more than before: the business taken is closed and brings no point until it reopens (5.4.1).
 power-part-businesses = { $n } from open businesses
 power-part-contracts = { $n } from completed contracts
 power-part-respect = { $n } from the local respect marker
@@ -932,8 +935,8 @@ place-no-business = Not { $business }: it is full ({ $inside } { $count ->
        *[other] are
     } already there; a business holds { $seats } gangsters at most, 6.5).
 # Leaving a business at the placement with nobody placed in it yet (5.2.5).
-place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
-place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round and an attacker takes it (5.2.5)
+place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round of the shootout and an attacker takes it (5.2.5)
+place-leaves-empty-last = { $business } is left with no defender, as you have no other gangster to place: one lost round of the shootout and an attacker takes it (5.2.5)
 place-leaves-keeps = { $business } then keeps only { $names } (still to be placed: { $count ->
         [one] if he stays there, it is defended
        *[other] if one of them stays there, it is defended
@@ -941,7 +944,7 @@ place-leaves-keeps = { $business } then keeps only { $names } (still to be place
 place-undefended = { $businesses } { $count ->
         [one] has
        *[other] have
-    } no defender: no gangster is there, not even one still to be placed; one lost round and an attacker takes { $count ->
+    } no defender: no gangster is there, not even one still to be placed; one lost round of the shootout and an attacker takes { $count ->
         [one] it
        *[other] each of them
     } (5.2.5).
@@ -968,7 +971,7 @@ choice-place-stay = { $gangster } stays { $car ->
        *[no] at { $to }
     }
 choice-done = done
-choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)
+choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round of the shootout loses it to an attacker (5.2.5)
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.
 choice-done-pick_up = pick up no more: the others stay (picking nobody still spends the action)
 choice-done-pick_up-last = pick up nobody: they all stay (picking nobody still spends the action)
@@ -1261,7 +1264,7 @@ help-card = { $card }: { $text }
 help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
 help-place-business = In { $business } (a { $kind }, { $most } gangsters at most): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
-help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
+help-done-gangsters = { $option }; no more gangsters move: each stays where he is now (5.2.6).
 help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.
 help-done-event-anytime = { $option }: you play no event card now. A card played at any time is offered to you again at the start of your own turn and in the trade round; at the start of another player's turn (to stop the one about to drive, say) only once you ask, { $table ->
         [page] with the button “{ serve-command-event }”.
@@ -1367,6 +1370,8 @@ card-friends_on_the_inside-option = { $police ->
     }
 card-the_pillow-short = send an opponent's gangster from the hospital to the graveyard
 card-the_rat-short = the police take half of an opponent's resources, at random
+# The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
+card-the_rat-one = the police raid { $seat }'s warehouse, the only rival with { $min } resources or more (half, rounded down): he holds { $stock } and loses { $n } of them at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
 card-tommyguns-short = +2 to each of your rolls in this shootout
 
@@ -1417,6 +1422,8 @@ prompt-card-the_rat = { card-the_rat }: whose warehouse do you betray? The polic
 prompt-card-reporter_look = { card-the_reporter }: whose car or business do you look into? You see the gangsters lying face down there (once a game round).
 prompt-card-thin_tim_escape = { card-thin_tim }: does your car escape this drive-by before a shot is fired? (once a game round)
 # A resource Burglary may steal, with how many of that kind the victim has left (8.1).
+# A rival at The rat's question (8.1): $who is his name and power points.
+choice-rat-victim = { $who } — holds { $stock }: he would lose { $n } at random
 choice-steal-resource = { $what } (he has { $n })
 # Burglary's die asked more than the victim had left (8.1).
 stole-ran-out = { $from } has no resources left: { $short ->
@@ -1445,7 +1452,7 @@ choice-street-police = the { $square }
 # and found by `board <word>`; `.words` are how this language's cards write the term.
 term-driveby = Driveby (5.2.5): a drive-by is an attack from your car on another player's car standing on the same street. A Driveby bonus counts only in such a fight, attacking or defending as the card says; the car that loses it goes to a garage until the end of the next trade round.
     .words = driveby, drive-by
-term-business = Business attack, Business defence (5.2.5): a bonus that counts only in a fight at a business, attacking it or defending it; in any other fight the gangster gives the standard bonus.
+term-business = Business attack, Business defence (5.2.5): a bonus that counts only in a fight at a business, attacking it or defending it; in any other fight the gangster gives the standard bonus of { $base }.
     .words = business attack, business defence
 term-sequence = Once per game sequence: once in each game round, that is the { $rounds } action rounds and the trade round after them (4.1); again in the next game round.
     .words = game sequence
@@ -1455,6 +1462,8 @@ term-police = Police bust 100%, No police bust (5.4): when the police raid the b
     .words = police bust
 term-versus = +4 vs a gangster (5.2.5): he counts 4 more in a fight against that gangster.
     .words = +4 vs
+term-minus = Defence -1 (5.2.5): a bonus below zero replaces the standard bonus of { $base } like any other: with Defence -1 he counts -1 instead of { $base } whenever he defends (his car or a business), so his side counts less with him than with a plain gangster.
+    .words = defence -, attack -
 
 # `mobrules cards`: where a resource card lies.
 cards-resource-at = { $resource } at the { $place }

@@ -404,8 +404,8 @@ contract-completed = { $paid ->
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
-        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
-        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
+        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).
        *[no] {""}
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
@@ -524,6 +524,9 @@ power-why = { $seat } a { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
     } ({ $why }).
+# After a capture that leaves the taker's points as they were (1.2, 5.4.1), following his points line.
+power-kept = Pas plus qu'avant : l'établissement pris rapporte un point, mais les gangsters que { $seat } a perdus dans la fusillade en coûtent un (1.2).
+power-kept-closed = Pas plus qu'avant : l'établissement pris est fermé et ne rapporte aucun point avant sa réouverture (5.4.1).
 power-part-businesses = { $n } des établissements ouverts
 power-part-contracts = { $n } des contrats achevés
 power-part-respect = { $n } du marqueur de respect local
@@ -870,8 +873,8 @@ shootout-odds = { $side ->
            *[no] { $attacker } attaque votre entreprise { $target }
         }
     } : attaque { $attack } ({ $attack_parts }) contre défense { $defense } ({ $defense_parts }).{ $alone ->
-        [yes] { " " }Aucun gangster ne défend l'entreprise : un seul tour perdu et elle est prise (5.2.5).
-        [car] { " " }Aucun gangster n'est à bord de la voiture : un seul tour perdu et elle perd la fusillade (5.2.5).
+        [yes] { " " }Aucun gangster ne défend l'entreprise : une seule manche de fusillade perdue et elle est prise (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord de la voiture : une seule manche perdue et elle perd la fusillade (5.2.5).
        *[no] {""}
     }
 prompt-card = { $card } : lequel ?
@@ -937,8 +940,8 @@ place-no-business = Pas { $business } : cette entreprise est pleine ({ $inside }
        *[other] y sont déjà
     } ; une entreprise accueille { $seats } gangsters au plus, 6.5).
 # Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
-place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
-place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : un seul tour perdu et un attaquant la prend (5.2.5)
+place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : une seule manche de fusillade perdue et un attaquant la prend (5.2.5)
+place-leaves-empty-last = { $business } reste sans défenseur, car il ne vous reste aucun autre gangster à placer : une seule manche de fusillade perdue et un attaquant la prend (5.2.5)
 place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
         [one] encore à placer : s'il y reste, elle est défendue
        *[other] encore à placer : si l'un d'eux y reste, elle est défendue
@@ -946,7 +949,7 @@ place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
 place-undefended = { $businesses } { $count ->
         [one] n'a aucun défenseur
        *[other] n'ont aucun défenseur
-    } : aucun gangster n'y est, pas même un qui reste à placer ; un seul tour perdu et un attaquant { $count ->
+    } : aucun gangster n'y est, pas même un qui reste à placer ; une seule manche de fusillade perdue et un attaquant { $count ->
         [one] la prend
        *[other] prend chacune d'elles
     } (5.2.5).
@@ -973,7 +976,7 @@ choice-place-stay = { $gangster } reste { $car ->
        *[no] à { $to }
     }
 choice-done = rien de plus
-choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu et un attaquant la prend (5.2.5)
+choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, une seule manche de fusillade perdue et un attaquant la prend (5.2.5)
 choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
 choice-done-pick_up-last = personne : ils restent tous (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
@@ -1261,9 +1264,9 @@ help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une ma
 help-prompt-deal = Accords (1.3) : { $option }. Vous pouvez conclure un accord pendant votre tour avant que votre voiture se déplace, et pendant la phase de commerce avant les enchères de gangsters et après celles de la police. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
 help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
-help-place-business = Dans { $business } (un { $kind }, { $most } gangsters au plus) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
+help-place-business = Dans { $business } (un { $kind }, { $most } gangsters au plus) : il la défend si elle est attaquée ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
 help-card-question = { $option }. { $card } : { $text }
-help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
+help-done-gangsters = { $option } ; plus aucun gangster ne bouge : chacun reste où il est (5.2.6).
 help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.
 help-done-event-anytime = { $option } : vous ne jouez pas de carte événement maintenant. Une carte jouable à tout moment vous est proposée de nouveau au début de votre propre tour et à la phase de commerce ; au début du tour d'un autre joueur (pour arrêter celui qui va rouler, par exemple) seulement si vous le demandez, { $table ->
         [page] avec le bouton « { serve-command-event } ».
@@ -1369,6 +1372,8 @@ card-friends_on_the_inside-option = { $police ->
     }
 card-the_pillow-short = envoyez au cimetière un gangster d'un adversaire qui est à l'hôpital
 card-the_rat-short = la police saisit au hasard la moitié des ressources d'un adversaire
+# The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
+card-the_rat-one = la police fouille l'entrepôt de { $seat }, le seul adversaire qui a au moins { $min } ressources (la moitié, arrondie vers le bas) : il a { $stock } et en perd { $n } au hasard
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
 card-tommyguns-short = +2 à chacun de vos lancers dans cette fusillade
 
@@ -1419,6 +1424,8 @@ prompt-card-the_rat = { card-the_rat } : quel entrepôt dénoncez-vous ? La poli
 prompt-card-reporter_look = { card-the_reporter } : dans quelle voiture ou quel établissement regardez-vous ? Vous y voyez les gangsters posés face cachée (une fois par tour de jeu).
 prompt-card-thin_tim_escape = { card-thin_tim } : votre voiture échappe-t-elle à cette attaque avant le premier coup de feu ? (une fois par tour de jeu)
 # Une ressource que Cambriolage peut voler, avec combien la victime en a encore (8.1).
+# A rival at The rat's question (8.1): $who is his name and power points.
+choice-rat-victim = { $who } — il a { $stock } : il en perdrait { $n } au hasard
 choice-steal-resource = { $what } (il en a { $n })
 # Le dé de Cambriolage demandait plus que ce qu'il restait à la victime (8.1).
 stole-ran-out = { $from } n'a plus de ressources : { $short ->
@@ -1448,7 +1455,7 @@ choice-street-police = le { $square }
 # d'une carte, et trouvés par `board <mot>` ; `.words` : comment les cartes de cette langue l'écrivent.
 term-driveby = Attaque de voiture (5.2.5) : une attaque menée depuis votre voiture contre la voiture d'un autre joueur arrêtée dans la même rue. Un bonus « de voiture » ne compte que dans ce combat, en attaque ou en défense selon la carte ; la voiture qui le perd part au garage jusqu'à la fin de la prochaine phase de commerce.
     .words = de voiture, voiture +, drive-by, driveby
-term-business = Attaque d'entreprise, Défense d'entreprise (5.2.5) : un bonus qui ne compte que dans un combat à un établissement, pour l'attaquer ou le défendre ; dans tout autre combat, le gangster donne le bonus standard.
+term-business = Attaque d'entreprise, Défense d'entreprise (5.2.5) : un bonus qui ne compte que dans un combat à un établissement, pour l'attaquer ou le défendre ; dans tout autre combat, le gangster donne le bonus standard de { $base }.
     .words = d'entreprise
 term-sequence = Une fois par tour de jeu : une fois à chaque tour de jeu, c'est-à-dire les { $rounds } tours d'action et la phase de commerce qui les suit (4.1) ; de nouveau au tour de jeu suivant.
     .words = par tour de jeu, game sequence
@@ -1458,6 +1465,8 @@ term-police = La police gagne ou perd automatiquement (5.4) : quand la police fa
     .words = la police gagne, la police perd
 term-versus = +4 contre un gangster (5.2.5) : il compte 4 de plus dans un combat contre ce gangster.
     .words = +4 contre
+term-minus = Défense -1 (5.2.5) : un bonus négatif remplace le bonus standard de { $base } comme tout autre bonus : avec Défense -1, il compte -1 au lieu de { $base } chaque fois qu'il défend (sa voiture ou une entreprise) ; son camp compte donc moins avec lui qu'avec un gangster ordinaire.
+    .words = défense -, attaque -
 
 # `mobrules cards`: where a resource card lies.
 cards-resource-at = { $resource } : { $place }

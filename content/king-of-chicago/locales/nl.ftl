@@ -528,6 +528,9 @@ power-why = { $seat } heeft { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
     } ({ $why }).
+# After a capture that leaves the taker's points as they were (1.2, 5.4.1), following his points line.
+power-kept = Niet meer dan eerst: de veroverde zaak levert een punt op, maar de gangsters die { $seat } in de schietpartij verloor kosten er een (1.2).
+power-kept-closed = Niet meer dan eerst: de veroverde zaak is gesloten en levert geen punt op tot ze weer opengaat (5.4.1).
 power-part-businesses = { $n } uit open zaken
 power-part-contracts = { $n } uit voltooide jobs
 power-part-respect = { $n } van de lokaal-respecttegel
@@ -940,8 +943,8 @@ place-no-business = Niet { $business }: die zaak zit vol ({ $inside } { $count -
        *[other] zitten
     } er al; in een zaak passen hoogstens { $seats } gangsters, 6.5).
 # Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
-place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
-place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde van de schietpartij en een aanvaller neemt haar over (5.2.5)
+place-leaves-empty-last = { $business } blijft zonder verdediger, want je hebt geen andere gangster meer te plaatsen: één verloren ronde van de schietpartij en een aanvaller neemt haar over (5.2.5)
 place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
         [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
        *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
@@ -949,7 +952,7 @@ place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
 place-undefended = { $businesses } { $count ->
         [one] heeft
        *[other] hebben
-    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde en een aanvaller neemt { $count ->
+    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde van de schietpartij en een aanvaller neemt { $count ->
         [one] haar
        *[other] elk ervan
     } over (5.2.5).
@@ -976,7 +979,7 @@ choice-place-stay = { $gangster } blijft { $car ->
        *[no] in { $to }
     }
 choice-done = klaar
-choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
+choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde van de schietpartij tegen een aanvaller (5.2.5)
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
 choice-done-pick_up-last = niemand: ze blijven allemaal (niemand ophalen kost toch de actie)
 choice-no-event = nu geen kaart
@@ -1260,7 +1263,7 @@ help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
 help-place-business = In { $business } (een { $kind }, hoogstens { $most } gangsters): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
-help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
+help-done-gangsters = { $option }; er verplaatsen geen gangsters meer: elk blijft waar hij nu is (5.2.6).
 help-done-event = { $option }: je speelt nu geen gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
 help-done-event-anytime = { $option }: je speelt nu geen gebeurteniskaart. Een kaart die je op elk moment mag spelen, krijg je opnieuw aangeboden aan het begin van je eigen beurt en in de ruilronde; aan het begin van de beurt van een ander (om wie gaat rijden tegen te houden, bijvoorbeeld) alleen als je erom vraagt, { $table ->
         [page] met de knop “{ serve-command-event }”.
@@ -1366,6 +1369,8 @@ card-friends_on_the_inside-option = { $police ->
     }
 card-the_pillow-short = leg een gangster van een tegenstander uit het ziekenhuis in het kerkhof
 card-the_rat-short = de politie neemt willekeurig de helft van de hulpmiddelen van een tegenstander in beslag
+# The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
+card-the_rat-one = de politie valt de opslagplaats van { $seat } binnen, de enige tegenstander met minstens { $min } hulpmiddelen (de helft, naar beneden afgerond): hij heeft { $stock } en verliest er willekeurig { $n }
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de politie, of annuleer “Verkiezingen”
 card-tommyguns-short = +2 bij elk van je worpen in deze schietpartij
 
@@ -1416,6 +1421,8 @@ prompt-card-the_rat = { card-the_rat }: wiens opslagplaats verraad je? De politi
 prompt-card-reporter_look = { card-the_reporter }: in wiens auto of zaak kijk je? Je ziet de gangsters die daar blind liggen (één keer per spelronde).
 prompt-card-thin_tim_escape = { card-thin_tim }: ontsnapt je auto aan deze drive-by voor er een schot valt? (één keer per spelronde)
 # Een hulpmiddel dat Inbraak kan stelen, met hoeveel de bestolene er nog van heeft (8.1).
+# A rival at The rat's question (8.1): $who is his name and power points.
+choice-rat-victim = { $who } — heeft { $stock }: hij zou er willekeurig { $n } verliezen
 choice-steal-resource = { $what } (hij heeft er { $n })
 # De dobbelsteen van Inbraak vroeg meer dan de bestolene nog had (8.1).
 stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
@@ -1443,7 +1450,7 @@ choice-street-police = het { $square }
 # kavel en bij een kaart, en gevonden met `board <woord>`; `.words`: zo schrijven de kaarten van deze taal het.
 term-driveby = Drive-by (5.2.5): een aanval vanuit je auto op de auto van een andere speler die in dezelfde straat staat. Een drive-by-bonus telt alleen in zo'n gevecht, bij aanval of verdediging zoals de kaart zegt; de auto die het verliest, gaat naar een garage tot het einde van de volgende ruilronde.
     .words = drive-by, driveby
-term-business = Zaakoverval, Zaak Verdediging (5.2.5): een bonus die alleen telt in een gevecht bij een zaak, om haar te overvallen of te verdedigen; in elk ander gevecht geeft de gangster de gewone bonus.
+term-business = Zaakoverval, Zaak Verdediging (5.2.5): een bonus die alleen telt in een gevecht bij een zaak, om haar te overvallen of te verdedigen; in elk ander gevecht geeft de gangster de gewone bonus van { $base }.
     .words = zaakoverval, zaak verdediging
 term-sequence = Per spelronde: één keer in elke spelronde, dat zijn de { $rounds } actierondes en de ruilronde erna (4.1); in de volgende spelronde opnieuw.
     .words = per spelronde, game sequence
@@ -1453,6 +1460,8 @@ term-police = Politie-inval 100%, Geen politie-inval (5.4): valt de politie de z
     .words = politie-inval
 term-versus = +4 tegen een gangster (5.2.5): hij telt 4 meer in een gevecht tegen die gangster.
     .words = +4 tegen
+term-minus = Verdediging -1 (5.2.5): een negatieve bonus vervangt de gewone bonus van { $base }, net als elke andere bonus: met Verdediging -1 telt hij -1 in plaats van { $base } telkens als hij verdedigt (zijn auto of een zaak), dus telt zijn kant met hem minder dan met een gewone gangster.
+    .words = verdediging -, overval -
 
 # `mobrules cards`: where a resource card lies.
 cards-resource-at = { $resource } bij { $place }

@@ -377,6 +377,14 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from: Option<PowerParts>,
     },
+    /// A capture left the taker's power points as they were (1.2): the business is closed
+    /// (5.4.1), or the gangsters he lost in the fight cost the point it brings.
+    PowerKept {
+        seat: Seat,
+        points: i64,
+        from: PowerParts,
+        closed: bool,
+    },
     Won {
         seat: Seat,
         points: i64,

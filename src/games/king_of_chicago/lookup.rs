@@ -395,7 +395,8 @@ pub fn places_found(n: &Narrator, v: &View, words: &str) -> Vec<String> {
 /// The words of the gangsters' cards a newcomer meets unexplained at the auction (5.1, 5.2.5,
 /// 5.4, 4.1): each `term-<id>` says one in plain words, and its `.words` (joined by commas)
 /// are how the cards of the reader's language write it.
-const TERMS: [&str; 6] = ["driveby", "business", "sequence", "drive", "police", "versus"];
+/// `minus` says what a bonus below zero means ("Defence -1": instead of the standard bonus).
+const TERMS: [&str; 7] = ["driveby", "business", "sequence", "drive", "police", "versus", "minus"];
 
 /// A term's words as the cards of the reader's language write them.
 fn term_words(n: &Narrator, id: &str) -> Vec<String> {
@@ -403,9 +404,13 @@ fn term_words(n: &Narrator, id: &str) -> Vec<String> {
     n.locale.text(&key, &[]).split(',').map(|w| w.trim().to_string()).filter(|w| !w.is_empty()).collect()
 }
 
-/// A term in plain words, with the content's action rounds (4.1).
+/// A term in plain words, with the content's action rounds (4.1) and its standard bonus in a
+/// fight ("+1", 5.2.5 "Calcul du bonus").
 fn term_text(n: &Narrator, id: &str) -> String {
-    n.locale.text(&format!("term-{id}"), &[("rounds", i64::from(n.content.rules.action_rounds).into())])
+    let rules = &n.content.rules;
+    let args =
+        [("rounds", i64::from(rules.action_rounds).into()), ("base", format!("{:+}", rules.base_defense).into())];
+    n.locale.text(&format!("term-{id}"), &args)
 }
 
 /// The plain words for the terms card text `text` uses ("Driveby", "game sequence", "Police

@@ -325,6 +325,7 @@ impl Narrator<'_> {
             | Event::DealRefused { .. }
             | Event::DealMade { .. }
             | Event::Power { .. }
+            | Event::PowerKept { .. }
             | Event::Won { .. } => self.trade_line(e),
             Event::EventPlayed { .. }
             | Event::Neutralised { .. }
@@ -869,6 +870,7 @@ impl Narrator<'_> {
             }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
             Event::Power { seat, points, from } => Some(self.power(seat, points, from)),
+            Event::PowerKept { seat, points, from, closed } => Some(self.power_kept(seat, points, from, closed)),
             Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
             // A deal made or refused is told in full, in the same words.

@@ -500,7 +500,8 @@ impl Screen<'_> {
             Choice::Player(p) if prompt.strip_prefix("card:") == Some(steal::STEAL_CARD) => self.steal_target(v, p),
             // A card aimed at a rival (Out of gas, Burglary): his power points say who leads (1.2).
             Choice::Player(p) if prompt.starts_with("card:") => {
-                self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())])
+                let who = self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())]);
+                if prompt == "card:the_rat" { self.rat_victim(v, who, p) } else { who }
             }
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
@@ -539,7 +540,7 @@ impl Screen<'_> {
                     ];
                     Some(self.t(&own, &args))
                 } else {
-                    self.n.event_short(e)
+                    self.rat_option(v, e).or_else(|| self.n.event_short(e))
                 };
                 // 8.1: a card adding to the rolls says what it makes of this fight (`chance.rs`).
                 let does = does.map(|d| d + self.fight_card_change(v, e).unwrap_or_default().as_str());
@@ -874,6 +875,8 @@ pub(super) mod before_placement;
 #[cfg(test)]
 mod before_placement_tests;
 #[cfg(test)]
+mod bonus_words_tests;
+#[cfg(test)]
 mod bribe_discount_tests;
 #[cfg(test)]
 mod bribe_tests;
@@ -938,12 +941,17 @@ mod police_cards_tests;
 #[cfg(test)]
 mod police_spent_tests;
 #[cfg(test)]
+mod power_kept_tests;
+#[cfg(test)]
 mod powers_tests;
 mod prize;
 #[cfg(test)]
 mod prize_tests;
 #[cfg(test)]
 mod questions_tests;
+mod rat;
+#[cfg(test)]
+mod rat_tests;
 mod respect;
 #[cfg(test)]
 mod respect_tests;

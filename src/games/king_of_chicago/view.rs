@@ -350,6 +350,14 @@ impl<'a> View<'a> {
     }
 
     /// How many event and contract cards a seat holds (the backs are visible).
+    /// The resources in `seat`'s warehouse, as The rat's play learns them (8.1: "you leak
+    /// information about one of your opponents warehouses"): its option and question name
+    /// whom the police would raid and what he holds. Only the screen reads it; the rules hide
+    /// a rival's folder from every other decision (3.2).
+    pub fn warehouse_betrayed(&self, seat: Seat) -> Res3 {
+        self.state.players[seat].resources
+    }
+
     pub fn hand_size(&self, seat: Seat) -> usize {
         let p = &self.state.players[seat];
         p.events.len() + p.contracts.iter().filter(|c| !c.started).count()

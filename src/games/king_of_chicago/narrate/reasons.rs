@@ -103,4 +103,12 @@ impl Narrator<'_> {
         args.push(("why", why.into()));
         self.locale.text("power-why", &args)
     }
+
+    /// The taker's unchanged points after a capture, and why they did not rise (1.2, 5.4.1).
+    pub(super) fn power_kept(&self, seat: Seat, points: i64, from: PowerParts, closed: bool) -> String {
+        let line = self.power(seat, points, Some(from));
+        let why =
+            self.locale.text(if closed { "power-kept-closed" } else { "power-kept" }, &[("seat", self.seat(seat))]);
+        format!("{line} {why}")
+    }
 }

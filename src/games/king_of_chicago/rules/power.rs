@@ -37,6 +37,18 @@ impl Match<'_> {
         Ok(())
     }
 
+    /// After a capture that leaves the taker's power points as they were last told (the
+    /// business closed by a raid, 5.4.1, or gangsters lost in the fight, 1.2), says so: no
+    /// change would be told by [`Match::check_power`], and the news would name no points.
+    pub fn tell_power_kept(&mut self, seat: Seat, closed: bool) {
+        let by = breakdowns(self.content, &self.state).get(seat.index()).copied().unwrap_or_default();
+        let points = by.total();
+        if self.state.power_seen.get(seat.index()) == Some(&points) {
+            let from = PowerParts { by, active: self.state.active_gangsters(seat) };
+            self.emit(Event::PowerKept { seat, points, from, closed });
+        }
+    }
+
     /// Gives the local respect marker to the one player with the most turf, or returns it to
     /// the board on a tie (5.2.2).
     pub fn update_respect(&mut self) {

@@ -364,6 +364,7 @@ impl Match<'_> {
                 self.state.business_mut(b).owner = Some(seat);
                 let closed = self.state.business(b).closed;
                 self.emit(Event::BusinessTaken { seat, from, business: b, closed });
+                self.tell_power_kept(seat, closed);
                 self.transfer_from_car(seat, b)
             }
             (_, Side::Defender) => self.send_to_garage(seat),

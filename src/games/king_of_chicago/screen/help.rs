@@ -262,7 +262,9 @@ impl Screen<'_> {
             }
             // 5.2.5: where the fallen gangster goes, and how he comes back.
             Choice::Gangster(g) if prompt == "casualty" => {
-                self.t("help-prompt-casualty", &[("option", gangster_help(g).into())])
+                // The help's own full stop follows: a term's goes ("the standard bonus..").
+                let option = gangster_help(g).trim_end_matches('.').to_string();
+                self.t("help-prompt-casualty", &[("option", option.into())])
             }
             Choice::Gangster(g) => gangster_help(g),
             // 6.5: the card, and what a gangster does where he is put.
