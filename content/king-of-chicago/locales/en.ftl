@@ -1370,8 +1370,8 @@ card-friends_on_the_inside-option = { $police ->
     }
 card-the_pillow-short = send an opponent's gangster from the hospital to the graveyard
 card-the_rat-short = the police take half of an opponent's resources, at random
-# The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
-card-the_rat-one = the police raid { $seat }'s warehouse, the only rival with { $min } resources or more (half, rounded down): he holds { $stock } and loses { $n } of them at random
+# The rat when its script picks the only rival who would lose anything (8.1): $n is what he loses (his folder stays hidden, 3.2), $min the fewest resources that lose one.
+card-the_rat-one = the police raid { $seat }'s warehouse, the only rival with { $min } resources or more (half, rounded down): he loses { $n } at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
 card-tommyguns-short = +2 to each of your rolls in this shootout
 
@@ -1423,7 +1423,7 @@ prompt-card-reporter_look = { card-the_reporter }: whose car or business do you 
 prompt-card-thin_tim_escape = { card-thin_tim }: does your car escape this drive-by before a shot is fired? (once a game round)
 # A resource Burglary may steal, with how many of that kind the victim has left (8.1).
 # A rival at The rat's question (8.1): $who is his name and power points.
-choice-rat-victim = { $who } — holds { $stock }: he would lose { $n } at random
+choice-rat-victim = { $who }: he would lose { $n } at random
 choice-steal-resource = { $what } (he has { $n })
 # Burglary's die asked more than the victim had left (8.1).
 stole-ran-out = { $from } has no resources left: { $short ->

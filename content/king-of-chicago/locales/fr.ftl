@@ -1373,7 +1373,7 @@ card-friends_on_the_inside-option = { $police ->
 card-the_pillow-short = envoyez au cimetière un gangster d'un adversaire qui est à l'hôpital
 card-the_rat-short = la police saisit au hasard la moitié des ressources d'un adversaire
 # The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
-card-the_rat-one = la police fouille l'entrepôt de { $seat }, le seul adversaire qui a au moins { $min } ressources (la moitié, arrondie vers le bas) : il a { $stock } et en perd { $n } au hasard
+card-the_rat-one = la police fouille l'entrepôt de { $seat }, le seul adversaire qui a au moins { $min } ressources (la moitié, arrondie vers le bas) : il en perd { $n } au hasard
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
 card-tommyguns-short = +2 à chacun de vos lancers dans cette fusillade
 
@@ -1425,7 +1425,7 @@ prompt-card-reporter_look = { card-the_reporter } : dans quelle voiture ou quel 
 prompt-card-thin_tim_escape = { card-thin_tim } : votre voiture échappe-t-elle à cette attaque avant le premier coup de feu ? (une fois par tour de jeu)
 # Une ressource que Cambriolage peut voler, avec combien la victime en a encore (8.1).
 # A rival at The rat's question (8.1): $who is his name and power points.
-choice-rat-victim = { $who } — il a { $stock } : il en perdrait { $n } au hasard
+choice-rat-victim = { $who } : il en perdrait { $n } au hasard
 choice-steal-resource = { $what } (il en a { $n })
 # Le dé de Cambriolage demandait plus que ce qu'il restait à la victime (8.1).
 stole-ran-out = { $from } n'a plus de ressources : { $short ->

@@ -1370,7 +1370,7 @@ card-friends_on_the_inside-option = { $police ->
 card-the_pillow-short = leg een gangster van een tegenstander uit het ziekenhuis in het kerkhof
 card-the_rat-short = de politie neemt willekeurig de helft van de hulpmiddelen van een tegenstander in beslag
 # The rat when its script picks the only rival who would lose anything (8.1): $stock is what he holds, $n what he loses, $min the fewest resources that lose one.
-card-the_rat-one = de politie valt de opslagplaats van { $seat } binnen, de enige tegenstander met minstens { $min } hulpmiddelen (de helft, naar beneden afgerond): hij heeft { $stock } en verliest er willekeurig { $n }
+card-the_rat-one = de politie valt de opslagplaats van { $seat } binnen, de enige tegenstander met minstens { $min } hulpmiddelen (de helft, naar beneden afgerond): hij verliest er willekeurig { $n }
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de politie, of annuleer “Verkiezingen”
 card-tommyguns-short = +2 bij elk van je worpen in deze schietpartij
 
@@ -1422,7 +1422,7 @@ prompt-card-reporter_look = { card-the_reporter }: in wiens auto of zaak kijk je
 prompt-card-thin_tim_escape = { card-thin_tim }: ontsnapt je auto aan deze drive-by voor er een schot valt? (één keer per spelronde)
 # Een hulpmiddel dat Inbraak kan stelen, met hoeveel de bestolene er nog van heeft (8.1).
 # A rival at The rat's question (8.1): $who is his name and power points.
-choice-rat-victim = { $who } — heeft { $stock }: hij zou er willekeurig { $n } verliezen
+choice-rat-victim = { $who }: hij zou er willekeurig { $n } verliezen
 choice-steal-resource = { $what } (hij heeft er { $n })
 # De dobbelsteen van Inbraak vroeg meer dan de bestolene nog had (8.1).
 stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->

@@ -352,8 +352,9 @@ impl<'a> View<'a> {
     /// How many event and contract cards a seat holds (the backs are visible).
     /// The resources in `seat`'s warehouse, as The rat's play learns them (8.1: "you leak
     /// information about one of your opponents warehouses"): its option and question name
-    /// whom the police would raid and what he holds. Only the screen reads it; the rules hide
-    /// a rival's folder from every other decision (3.2).
+    /// whom the police would raid and how many resources he would lose, as its script counts
+    /// them. Only the screen reads it, and says only that count: what a rival's folder holds
+    /// stays hidden (3.2).
     pub fn warehouse_betrayed(&self, seat: Seat) -> Res3 {
         self.state.players[seat].resources
     }

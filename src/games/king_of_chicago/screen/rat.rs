@@ -1,7 +1,8 @@
 //! The rat (rulebook 8.1): "you leak information about one of your opponents warehouses", and
 //! the police take half of his resources (RULINGS.md: rounded down, picked at random). Its
 //! script asks whom only when two rivals or more would lose something; with one, it picks him
-//! itself, so the card's option names him, what he holds and what he would lose.
+//! itself, so the card's option names him and how many he would lose. What he holds stays
+//! hidden in his folder (3.2): the news tells what the police took.
 
 use super::super::view::View;
 use super::Screen;
@@ -23,7 +24,7 @@ impl Screen<'_> {
     }
 
     /// The rat's option when only one rival would lose anything: the script asks no question
-    /// then, so the option says whom it hits, what he holds and how many he loses.
+    /// then, so the option says whom it hits and how many he loses.
     pub(super) fn rat_option(&self, v: &View, e: u8) -> Option<String> {
         if v.content.events[usize::from(e)].id != "the_rat" {
             return None;
@@ -34,20 +35,18 @@ impl Screen<'_> {
         let percent = Self::rat_percent(v, e).max(1);
         let args = [
             ("seat", self.n.seat(seat)),
-            ("stock", self.n.res(&v.warehouse_betrayed(seat))),
             ("n", Self::rat_loss(v, e, seat).into()),
             ("min", ((100 + percent - 1) / percent).into()),
         ];
         Some(self.t("card-the_rat-one", &args))
     }
 
-    /// A rival offered at The rat's question, after his name and power points (`who`): what
-    /// he holds and how many he would lose.
+    /// A rival offered at The rat's question, after his name and power points (`who`): how many
+    /// he would lose.
     pub(super) fn rat_victim(&self, v: &View, who: String, seat: Seat) -> String {
         let Some(e) = Self::rat_card(v) else { return who };
         let args = [
             ("who", who.into()),
-            ("stock", self.n.res(&v.warehouse_betrayed(seat))),
             ("n", Self::rat_loss(v, e, seat).into()),
         ];
         self.t("choice-rat-victim", &args)

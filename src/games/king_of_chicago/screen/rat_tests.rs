@@ -1,5 +1,5 @@
-//! The rat (8.1) at the table: with one rival to lose anything its option names him, what he
-//! holds and what he loses; with several, each rival at its question says the same.
+//! The rat (8.1) at the table: with one rival to lose anything its option names him and what
+//! he loses, never what his folder holds (3.2); with several, each rival at its question says the same.
 
 use super::*;
 use crate::engine::content::Source;
@@ -23,9 +23,9 @@ fn the_rat_names_whom_it_hits_and_what_he_loses() {
     state.players[Seat(2)].resources = Res3 { booze: 0, girls: 1, henchmen: 0 };
     let card = Choice::Card(Card::Event(rat));
     let said = [
-        "the police raid Player 2's warehouse, the only rival with 2 resources or more (half, rounded down): he holds 1 booze, 2 girls and loses 1 of them at random",
-        "la police fouille l'entrepôt de Joueur 2, le seul adversaire qui a au moins 2 ressources (la moitié, arrondie vers le bas) : il a 1 boisson, 2 filles et en perd 1 au hasard",
-        "de politie valt de opslagplaats van Speler 2 binnen, de enige tegenstander met minstens 2 hulpmiddelen (de helft, naar beneden afgerond): hij heeft 1 drank, 2 prostituees en verliest er willekeurig 1",
+        "the police raid Player 2's warehouse, the only rival with 2 resources or more (half, rounded down): he loses 1 at random",
+        "la police fouille l'entrepôt de Joueur 2, le seul adversaire qui a au moins 2 ressources (la moitié, arrondie vers le bas) : il en perd 1 au hasard",
+        "de politie valt de opslagplaats van Speler 2 binnen, de enige tegenstander met minstens 2 hulpmiddelen (de helft, naar beneden afgerond): hij verliest er willekeurig 1",
     ];
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, said) in ["en", "fr", "nl"].into_iter().zip(said) {
@@ -34,13 +34,13 @@ fn the_rat_names_whom_it_hits_and_what_he_loses() {
         let option = screen.option(&view, "play_event:own_turn", &card);
         assert!(option.contains(said), "{lang}: {option}");
     }
-    // Two rivals to hit: the option says what the card does, the question each one's stock.
+    // Two rivals to hit: the option says what the card does, the question what each would lose.
     state.players[Seat(2)].resources = Res3 { booze: 0, girls: 1, henchmen: 3 };
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     let said = [
-        "Player 3 (1 power point) — holds 1 girl, 3 henchmen: he would lose 2 at random",
-        "Joueur 3 (1 point de pouvoir) — il a 1 fille, 3 hommes de main : il en perdrait 2 au hasard",
-        "Speler 3 (1 machtspunt) — heeft 1 prostituee, 3 handlangers: hij zou er willekeurig 2 verliezen",
+        "Player 3 (1 power point): he would lose 2 at random",
+        "Joueur 3 (1 point de pouvoir) : il en perdrait 2 au hasard",
+        "Speler 3 (1 machtspunt): hij zou er willekeurig 2 verliezen",
     ];
     for (lang, said) in ["en", "fr", "nl"].into_iter().zip(said) {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
