@@ -349,7 +349,6 @@ impl<'a> View<'a> {
         self.state.players[seat].completed.len()
     }
 
-    /// How many event and contract cards a seat holds (the backs are visible).
     /// The resources in `seat`'s warehouse, as The rat's play learns them (8.1: "you leak
     /// information about one of your opponents warehouses"): its option and question name
     /// whom the police would raid and how many resources he would lose, as its script counts
@@ -359,6 +358,7 @@ impl<'a> View<'a> {
         self.state.players[seat].resources
     }
 
+    /// How many event and contract cards a seat holds (the backs are visible).
     pub fn hand_size(&self, seat: Seat) -> usize {
         let p = &self.state.players[seat];
         p.events.len() + p.contracts.iter().filter(|c| !c.started).count()
