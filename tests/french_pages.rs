@@ -225,6 +225,12 @@ impl Outbox for Collect {
             answers.take();
             return;
         }
+        // A seat gone out of play (the race's gang that can move nobody): the table stops once
+        // for it, and this seat watches the game go on.
+        if let (false, Some(to)) = (page.stop.is_empty(), answers.as_ref()) {
+            let _ = to.send((seat, Inbound::Page(Command::Watch)));
+            return;
+        }
         let (Some(q), Some(to)) = (&page.question, answers.as_ref()) else { return };
         let command = match &q.amounts {
             Some(run) if q.options.is_empty() => Command::Amount { ask: q.ask, amount: run.low },

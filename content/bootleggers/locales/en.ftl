@@ -539,7 +539,7 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
     [0] {""}
    *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.
 }
-prompt-offer = Which offer do you take? Only the truck card is paid for (its price is on it); the other cards cost nothing.
+prompt-offer = Which offer do you take? Only a truck is paid for (its price is on its card); the other offers cost nothing.
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 # The cop not come yet, said after a still improvement question (phase 3, 3).

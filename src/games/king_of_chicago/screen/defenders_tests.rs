@@ -49,19 +49,19 @@ fn a_business_with_no_defender_is_named_at_the_placement() {
         (
             "en",
             "Bathtub Gin Joint has no defender: no gangster is there, not even one still to be placed; one lost \
-             round and an attacker takes it (5.2.5).",
+             round of the shootout and an attacker takes it (5.2.5).",
             "Bathtub Gin Joint is empty now: he would be its only defender (5.2.5)",
         ),
         (
             "fr",
-            "Bathtub Gin Joint n'a aucun défenseur : aucun gangster n'y est, pas même un qui reste à placer ; un \
-             seul tour perdu et un attaquant la prend (5.2.5).",
+            "Bathtub Gin Joint n'a aucun défenseur : aucun gangster n'y est, pas même un qui reste à placer ; une \
+             seule manche de fusillade perdue et un attaquant la prend (5.2.5).",
             "Bathtub Gin Joint est vide pour l'instant : il en serait le seul défenseur (5.2.5)",
         ),
         (
             "nl",
             "Bathtub Gin Joint heeft geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; \
-             één verloren ronde en een aanvaller neemt haar over (5.2.5).",
+             één verloren ronde van de schietpartij en een aanvaller neemt haar over (5.2.5).",
             "Bathtub Gin Joint staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)",
         ),
     ] {

@@ -121,8 +121,8 @@ fn the_question_at_a_fights_start_gives_both_sides_numbers() {
         (
             "fr",
             "Joueur 2 attaque votre entreprise Snake Eyes Parlor : attaque +1 (Rolls Roy +1 (standard)) contre \
-             défense +1 (Snake Eyes Parlor +1 (petite entreprise)). Aucun gangster ne défend l'entreprise : un \
-             seul tour perdu et elle est prise (5.2.5). Jouer une carte événement maintenant (au début de la fusillade) ?",
+             défense +1 (Snake Eyes Parlor +1 (petite entreprise)). Aucun gangster ne défend l'entreprise : une \
+             seule manche de fusillade perdue et elle est prise (5.2.5). Jouer une carte événement maintenant (au début de la fusillade) ?",
             "Vous attaquez Snake Eyes Parlor de Joueur 1 : attaque +1",
         ),
         (

@@ -146,7 +146,7 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
     let screen = Screen { n: &n };
     assert_eq!(
         screen.help(&view, "into_business", &Choice::Done),
-        "klaar (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is."
+        "klaar; er verplaatsen geen gangsters meer: elk blijft waar hij nu is (5.2.6)."
     );
     assert_eq!(screen.option(&view, "play_event:own_turn", &Choice::Done), "nu geen kaart", "nothing is done");
     assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("nu geen kaart: je speelt nu geen"));

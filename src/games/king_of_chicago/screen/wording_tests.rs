@@ -46,7 +46,7 @@ fn the_french_says_who_takes_an_empty_business_and_his_bonus() {
     let content = load::load(&Source::Embedded).unwrap();
     let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
     let empty = locale.text("choice-done-into-empty", &[]);
-    assert!(empty.contains("un seul tour perdu et un attaquant la prend"), "{empty}");
+    assert!(empty.contains("une seule manche de fusillade perdue et un attaquant la prend"), "{empty}");
     let part = locale.text(
         "part-standard-elsewhere",
         &[
@@ -96,7 +96,7 @@ fn the_french_says_who_loses_a_fight_with_no_gangster() {
             ("alone", alone.into()),
         ];
         let started = locale.text("shootout-started", &args);
-        let says = format!("{side} se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).");
+        let says = format!("{side} se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).");
         assert!(started.ends_with(&says), "{started}");
     }
     for id in ["action-drive-by", "shootout-started", "police-bust", "choice-done-into-empty"] {

@@ -94,7 +94,7 @@ fn the_offer_question_says_only_the_truck_card_costs() {
     for (lang, said) in [
         (
             "en",
-            "Which offer do you take? Only the truck card is paid for (its price is on it); the other cards cost nothing.",
+            "Which offer do you take? Only a truck is paid for (its price is on its card); the other offers cost nothing.",
         ),
         (
             "fr",
