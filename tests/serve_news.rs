@@ -8,25 +8,6 @@ mod support;
 
 use page::Page;
 
-/// The news list as the page shows it: how many lines, and for its last (the longest number),
-/// the room its margin leaves left of the line, inside the list's box that clips it, beside the
-/// width of its number as the browser writes it ("1206. ", in the line's font, its digits as
-/// wide as a list's marker sets them).
-const NUMBER_SEEN: &str = r##"(() => {
-    const list = document.getElementById("narration");
-    const lines = list.querySelectorAll(":scope > li");
-    if (!lines.length) return null;
-    const last = lines[lines.length - 1];
-    const number = document.createElement("span");
-    number.textContent = `${lines.length}. `;
-    Object.assign(number.style, { whiteSpace: "pre", fontVariantNumeric: "tabular-nums", border: "0", padding: "0" });
-    last.appendChild(number);
-    const width = number.getBoundingClientRect().width;
-    number.remove();
-    const room = last.getBoundingClientRect().left - (list.getBoundingClientRect().left + list.clientLeft);
-    return { lines: lines.length, width, room };
-})()"##;
-
 /// A race of four played to its end at a terminal from its save (seed 3, option 1 to every
 /// question), and loaded at a table: its page tells the whole game's news, over a thousand lines, and the
 /// last line's number stands whole in the list's margin, in each language.
@@ -52,7 +33,7 @@ fn the_news_numbers_past_999_stand_whole_in_their_margin() {
             "the page never showed the end and its news",
             "document.body.dataset.state === 'over' && document.querySelectorAll('#narration > li').length > 0",
         );
-        let seen = page.evaluate(NUMBER_SEEN);
+        let seen = page.evaluate(browser::NEWS_NUMBER_SEEN);
         let lines = seen["lines"].as_u64().unwrap_or(0);
         assert!(lines >= 1000, "{lang}: the race's news has only {lines} lines: {seen}");
         let (room, width) = (seen["room"].as_f64().unwrap_or(0.0), seen["width"].as_f64().unwrap_or(f64::MAX));

@@ -5,47 +5,9 @@
 
 mod browser;
 
-use browser::Socket;
 use serde_json::Value;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// The news list as the page shows it: how many lines, and for its last (the longest number),
-/// the room its margin leaves left of the line, inside the list's box that clips it, beside the
-/// width of its number as the browser writes it ("1581. ", in the line's font, its digits as
-/// wide as a list's marker sets them).
-const NUMBER_SEEN: &str = r##"(() => {
-    const list = document.getElementById("narration");
-    const lines = list.querySelectorAll(":scope > li");
-    if (!lines.length) return null;
-    const last = lines[lines.length - 1];
-    const number = document.createElement("span");
-    number.textContent = `${lines.length}. `;
-    Object.assign(number.style, { whiteSpace: "pre", fontVariantNumeric: "tabular-nums", border: "0", padding: "0" });
-    last.appendChild(number);
-    const width = number.getBoundingClientRect().width;
-    number.remove();
-    const room = last.getBoundingClientRect().left - (list.getBoundingClientRect().left + list.clientLeft);
-    return { lines: lines.length, width, room };
-})()"##;
-
-/// What `expression` gives on the page behind `socket`, as a value.
-fn evaluate(socket: &mut Socket, expression: &str) -> Value {
-    let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
-        "params": { "expression": expression, "returnByValue": true } });
-    socket.send(tungstenite::Message::Text(ask.to_string().into())).expect("DevTools takes the question");
-    loop {
-        let text = match socket.read() {
-            Ok(tungstenite::Message::Text(text)) => text,
-            Ok(_) => continue,
-            Err(e) => panic!("DevTools' connection broke: {e}"),
-        };
-        let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
-        if v["id"] == 1 {
-            return v["result"]["result"]["value"].clone();
-        }
-    }
-}
 
 /// A race of four greedy bots (seed 3, over 1,500 lines of news) written as a page by `view`
 /// and opened at its end at 1280x720: the last line's number stands whole in the list's
@@ -77,11 +39,11 @@ fn the_viewers_news_numbers_past_999_stand_whole_in_their_margin() {
         let mut socket = browser::devtools(&browser_log, deadline).expect("the browser's DevTools");
         let ready =
             "document.body.dataset.step !== undefined && document.querySelectorAll('#narration > li').length > 0";
-        while evaluate(&mut socket, ready) != Value::Bool(true) {
+        while browser::evaluate(&mut socket, ready) != Value::Bool(true) {
             assert!(Instant::now() < deadline, "{lang}: the page never showed its news");
             std::thread::sleep(Duration::from_millis(200));
         }
-        let seen = evaluate(&mut socket, NUMBER_SEEN);
+        let seen = browser::evaluate(&mut socket, browser::NEWS_NUMBER_SEEN);
         let _ = browser.kill();
         let _ = browser.wait();
         let lines = seen["lines"].as_u64().unwrap_or(0);

@@ -80,3 +80,42 @@ pub fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
     }
     None
 }
+
+/// What `expression` gives on the page behind `socket`, as a value.
+#[allow(dead_code)]
+pub fn evaluate(socket: &mut Socket, expression: &str) -> serde_json::Value {
+    let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
+        "params": { "expression": expression, "returnByValue": true } });
+    socket.send(tungstenite::Message::Text(ask.to_string().into())).expect("DevTools takes the question");
+    loop {
+        let text = match socket.read() {
+            Ok(tungstenite::Message::Text(text)) => text,
+            Ok(_) => continue,
+            Err(e) => panic!("DevTools' connection broke: {e}"),
+        };
+        let v: serde_json::Value = serde_json::from_str(text.as_str()).unwrap_or_default();
+        if v["id"] == 1 {
+            return v["result"]["result"]["value"].clone();
+        }
+    }
+}
+
+/// The news list as the page shows it: how many lines, and for its last (the longest number),
+/// the room its margin leaves left of the line, inside the list's box that clips it, beside the
+/// width of its number as the browser writes it ("1206. ", in the line's font, its digits as
+/// wide as a list's marker sets them).
+#[allow(dead_code)]
+pub const NEWS_NUMBER_SEEN: &str = r##"(() => {
+    const list = document.getElementById("narration");
+    const lines = list.querySelectorAll(":scope > li");
+    if (!lines.length) return null;
+    const last = lines[lines.length - 1];
+    const number = document.createElement("span");
+    number.textContent = `${lines.length}. `;
+    Object.assign(number.style, { whiteSpace: "pre", fontVariantNumeric: "tabular-nums", border: "0", padding: "0" });
+    last.appendChild(number);
+    const width = number.getBoundingClientRect().width;
+    number.remove();
+    const room = last.getBoundingClientRect().left - (list.getBoundingClientRect().left + list.clientLeft);
+    return { lines: lines.length, width, room };
+})()"##;

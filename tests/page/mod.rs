@@ -65,28 +65,7 @@ impl Page {
 
     /// What `expression` gives on the page, as a value.
     pub fn evaluate(&mut self, expression: &str) -> Value {
-        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
-            "params": { "expression": expression, "returnByValue": true } });
-        self.devtools.send(tungstenite::Message::Text(ask.to_string().into())).expect("DevTools takes the question");
-        loop {
-            let text = match self.devtools.read() {
-                Ok(tungstenite::Message::Text(text)) => text,
-                Ok(_) => continue,
-                Err(e) => panic!("DevTools' connection broke: {e}"),
-            };
-            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
-            if v["id"] == 1 {
-                return v["result"]["result"]["value"].clone();
-            }
-        }
-    }
-
-    /// Waits until the page's `until` holds, failing with `what` past the deadline.
-    pub fn wait(&mut self, what: &str, until: &str) {
-        while self.evaluate(until) != Value::Bool(true) {
-            assert!(Instant::now() < self.deadline, "{what}");
-            std::thread::sleep(Duration::from_millis(200));
-        }
+        browser::evaluate(&mut self.devtools, expression)
     }
 
     /// Answers the question shown by `how` (an expression that clicks), then waits for the next.

@@ -45,10 +45,7 @@ impl Screen<'_> {
     /// he would lose.
     pub(super) fn rat_victim(&self, v: &View, who: String, seat: Seat) -> String {
         let Some(e) = Self::rat_card(v) else { return who };
-        let args = [
-            ("who", who.into()),
-            ("n", Self::rat_loss(v, e, seat).into()),
-        ];
+        let args = [("who", who.into()), ("n", Self::rat_loss(v, e, seat).into())];
         self.t("choice-rat-victim", &args)
     }
 }

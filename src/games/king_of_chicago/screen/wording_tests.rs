@@ -96,7 +96,8 @@ fn the_french_says_who_loses_a_fight_with_no_gangster() {
             ("alone", alone.into()),
         ];
         let started = locale.text("shootout-started", &args);
-        let says = format!("{side} se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).");
+        let says =
+            format!("{side} se bat seule, et il lui suffit de perdre une manche pour perdre la fusillade (5.2.5).");
         assert!(started.ends_with(&says), "{started}");
     }
     for id in ["action-drive-by", "shootout-started", "police-bust", "choice-done-into-empty"] {
