@@ -829,7 +829,7 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
 option-still-full = één dobbelsteen meer, maar { $offsites ->
         [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen)
        *[other] al je stokerijen zijn vol
-    }: hij wacht in je achterkamer en levert niets op
+    }: die dobbelsteen wacht in je achterkamer en levert niets op
 help-still-full = Voor jou nu: één dobbelsteen meer, maar { $offsites ->
         [0] je familiestokerij is vol ({ $max } van { $max } dobbelstenen) en je hebt geen externe stokerij
        *[other] al je stokerijen zijn vol (je familiestokerij heeft { $max } van { $max } dobbelstenen)

@@ -34,7 +34,7 @@ fn a_still_improvement_for_full_stills_says_the_die_waits_in_the_back_room() {
         ),
         (
             "nl",
-            "Stokerijverbetering: één dobbelsteen meer, maar je familiestokerij is vol (4 van 4 dobbelstenen): hij wacht in je achterkamer en levert niets op — meteen gespeeld",
+            "Stokerijverbetering: één dobbelsteen meer, maar je familiestokerij is vol (4 van 4 dobbelstenen): die dobbelsteen wacht in je achterkamer en levert niets op — meteen gespeeld",
             "Voor jou nu: één dobbelsteen meer, maar je familiestokerij is vol (4 van 4 dobbelstenen) en je hebt geen externe stokerij: de dobbelsteen gaat naar je achterkamer",
             "familiestokerij",
             "Ze is vol (4 van 4 dobbelstenen): er kan geen verbeteringsdobbelsteen meer op.",
