@@ -68,6 +68,14 @@ impl Page {
         browser::evaluate(&mut self.devtools, expression)
     }
 
+    /// Waits until the page's `until` holds, failing with `what` past the deadline.
+    pub fn wait(&mut self, what: &str, until: &str) {
+        while self.evaluate(until) != Value::Bool(true) {
+            assert!(Instant::now() < self.deadline, "{what}");
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
     /// Answers the question shown by `how` (an expression that clicks), then waits for the next.
     #[allow(dead_code)]
     pub fn answer(&mut self, how: &str) {
