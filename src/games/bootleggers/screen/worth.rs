@@ -102,6 +102,10 @@ fn wage(n: &Narrator<'_>, v: &View<'_>, truck: super::super::state::TruckId) -> 
     n.t("deal-truck-wage", &args)
 }
 
+/// Who takes a speakeasy's profit ("yours", "payoff", "theirs", "none"), its margin, its
+/// controller and Big Payoff's words there: what speakeasies said together share.
+type ProfitKey = (&'static str, i64, Option<Seat>, [(&'static str, Arg); 2]);
+
 /// Speakeasies that pay the same, one after another, the last after "or", each with who takes
 /// its profit (PHASE 5, 3): the seat, its own profit counted in the price; another seat, by the
 /// markers or by Big Payoff this turn; or nobody. One figure said for two places read "your $0G
@@ -111,7 +115,7 @@ fn either(n: &Narrator<'_>, v: &View<'_>, at: &[SpeakeasyId]) -> Arg {
     let (st, content) = (v.board(), n.content);
     let players = st.player_count();
     // Who takes the profit at each, and the speakeasies alike in that, in the board's order.
-    let mut groups: Vec<((&'static str, i64, Option<Seat>, [(&'static str, Arg); 2]), Vec<String>)> = Vec::new();
+    let mut groups: Vec<(ProfitKey, Vec<String>)> = Vec::new();
     for &id in at {
         let printed = &content.board.speakeasies[usize::from(id.0)];
         let margin = i64::from(printed.margin(players)) + i64::from(st.speakeasy(id).effects.extra_margin);
