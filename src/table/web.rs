@@ -376,6 +376,19 @@ impl<'a, G: Positions> Web<'a, G> {
         (0..self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human).map(|s| Seat(s as u8)).collect()
     }
 
+    /// The next message from a page while the table waits on one (a question, an out-of-play
+    /// stop), its sender's look-up answer and marks cleared: they last until its next command.
+    fn next_inbound(&mut self) -> Result<(Seat, Inbound), Interrupt> {
+        let Ok((from, inbound)) = self.inbox.recv() else {
+            return Err(Interrupt::Quit);
+        };
+        if let Some(page) = self.pages.get_mut(from.index()) {
+            page.found.clear();
+            page.answer.clear();
+        }
+        Ok((from, inbound))
+    }
+
     /// A new run of the match from `answers` (given back without asking).
     fn start_run(&mut self, answers: &[Vec<usize>]) {
         self.live = answers.iter().all(Vec::is_empty);
@@ -644,14 +657,7 @@ impl<'a, G: Positions> Web<'a, G> {
         }
         self.publish_all();
         loop {
-            let Ok((from, inbound)) = self.inbox.recv() else {
-                return Err(Interrupt::Quit);
-            };
-            // A look-up's answer and marks last until the seat's next command.
-            if let Some(page) = self.pages.get_mut(from.index()) {
-                page.found.clear();
-                page.answer.clear();
-            }
+            let (from, inbound) = self.next_inbound()?;
             let command = match inbound {
                 Inbound::Scenario { ask: a, reply } if from == seat && a == ask => {
                     let _ = reply.send(self.scenario(m, seat));

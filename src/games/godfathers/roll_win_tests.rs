@@ -6,9 +6,8 @@ use super::super::content::{Content, GAME_ID};
 use super::super::event::Event;
 use super::super::load::load;
 use super::super::narrate::Narrator;
-use super::super::rules::setup::new_game;
 use super::super::screen::Terminal;
-use super::super::state::{Piece, Place, State};
+use super::super::state::State;
 use crate::engine::content::Source;
 use crate::engine::game::Screen;
 use crate::engine::locale::Locale;
@@ -16,25 +15,8 @@ use crate::engine::play::{Match, MatchOptions};
 use crate::engine::seat::Seat;
 use crate::engine::view::Open;
 
-/// A two-player race with pieces placed by hand: (seat, piece, square from 1; 0 the HQ, 255
-/// dead), seat 0 to play.
-pub(in crate::games::godfathers) fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
-    let mut s = new_game(c, 2, 1).expect("two players");
-    s.current = Seat(0);
-    for &(seat, piece, square) in pieces {
-        let entry = u16::from(s.entries[Seat(seat)]);
-        let len = u16::from(c.board.len());
-        s.gangs[Seat(seat)].pieces[usize::from(piece)] = match square {
-            0 => Piece::in_hq(),
-            255 => Piece::dead(),
-            q => {
-                let lap = ((u16::from(q) + len - entry - 1) % len + 1) as u8;
-                Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None }
-            }
-        };
-    }
-    s
-}
+/// A two-player race with pieces placed by hand, as the options' tests place them.
+pub(in crate::games::godfathers) use super::super::race_by_hand::race;
 
 /// The move question for `dice` and its options, as seat 0 reads them in `lang`.
 pub(in crate::games::godfathers) fn asked(c: &Content, s: State, dice: [u8; 2], lang: &str) -> (String, Vec<String>) {

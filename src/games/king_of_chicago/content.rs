@@ -146,6 +146,13 @@ pub struct Content {
 }
 
 impl Content {
+    /// The gangster whose card file spells `id`: the tests place gangsters by name.
+    #[cfg(test)]
+    pub fn gangster_named(&self, id: &str) -> super::state::GangsterId {
+        let at = self.gangsters.iter().position(|g| g.id == id);
+        super::state::GangsterId(at.and_then(|i| u8::try_from(i).ok()).unwrap_or_else(|| panic!("no gangster {id}")))
+    }
+
     /// A card's id, as its file spells it.
     pub fn card_id(&self, card: super::state::Card) -> &str {
         use super::state::Card;

@@ -156,6 +156,14 @@ pub struct Player {
     pub extra_moves: u8,
 }
 
+impl Player {
+    /// The event and contract cards not yet started the player holds: their backs are in view
+    /// (6.2), what the others may count.
+    pub fn cards_face_down(&self) -> usize {
+        self.events.len() + self.contracts.iter().filter(|c| !c.started).count()
+    }
+}
+
 /// The card that froze a player (Election Day, 8.1) and the seat that played it: the income
 /// it cancels and the player's status line name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

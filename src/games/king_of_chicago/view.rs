@@ -360,8 +360,7 @@ impl<'a> View<'a> {
 
     /// How many event and contract cards a seat holds (the backs are visible).
     pub fn hand_size(&self, seat: Seat) -> usize {
-        let p = &self.state.players[seat];
-        p.events.len() + p.contracts.iter().filter(|c| !c.started).count()
+        self.state.players[seat].cards_face_down()
     }
 
     /// The actions this seat could take with its car on `street` (what it would find there).

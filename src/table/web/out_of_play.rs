@@ -46,13 +46,7 @@ impl<G: Positions> Web<'_, G> {
         self.pages[seat.index()].stop = stop;
         self.publish_all();
         loop {
-            let Ok((from, inbound)) = self.inbox.recv() else {
-                return Err(Interrupt::Quit);
-            };
-            if let Some(page) = self.pages.get_mut(from.index()) {
-                page.found.clear();
-                page.answer.clear();
-            }
+            let (from, inbound) = self.next_inbound()?;
             if from == seat && matches!(inbound, Inbound::Page(Command::Watch)) {
                 self.pages[seat.index()].stop.clear();
                 self.publish(seat);

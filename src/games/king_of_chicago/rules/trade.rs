@@ -160,11 +160,8 @@ impl Match<'_> {
                     }
                 };
                 // The backs of the cards kept face down are in view (6.2): how many he holds.
-                let p = &self.state.players[seat];
                 let held = match card {
-                    Card::Event(_) | Card::Contract(_) => {
-                        p.events.len() + p.contracts.iter().filter(|c| !c.started).count() + 1
-                    }
+                    Card::Event(_) | Card::Contract(_) => self.state.players[seat].cards_face_down() + 1,
                     Card::Gangster(_) | Card::Resource(_) => 0,
                 };
                 self.emit(Event::Drew { seat, card, held });

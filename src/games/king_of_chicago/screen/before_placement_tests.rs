@@ -9,17 +9,16 @@ use crate::games::king_of_chicago::content::{Content, GAME_ID};
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::{GangsterState, State};
 
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
-
 /// Seat 0 owns a bar that Mr. Rottweiler defends; The Chemist and Sad Ken ride in its car.
 fn placed(content: &Content) -> (State, [GangsterId; 3], BusinessId) {
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 3, 1).unwrap();
     let bar = BusinessId(content.businesses.iter().position(|b| b.kind.key() == "bar").unwrap() as u8);
     state.businesses[usize::from(bar.0)].owner = Some(Seat(0));
-    let (rott, chemist, ken) =
-        (gangster(content, "mr_rottweiler"), gangster(content, "the_chemist"), gangster(content, "sad_ken"));
+    let (rott, chemist, ken) = (
+        content.gangster_named("mr_rottweiler"),
+        content.gangster_named("the_chemist"),
+        content.gangster_named("sad_ken"),
+    );
     *state.gangster_mut(rott) = GangsterState { owner: Some(Seat(0)), at: Where::Business(bar) };
     for g in [chemist, ken] {
         *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Car };

@@ -8,16 +8,12 @@ use crate::games::king_of_chicago::content::{Content, GAME_ID};
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::{GangsterState, State};
 
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
-
 /// Seat 0's gangsters, all taken up by the placement; `placing` says where each was, the first
 /// asked about first.
 fn placing(content: &Content, placing: &[(&str, Where)]) -> State {
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 3, 1).unwrap();
     for &(id, was) in placing {
-        let g = gangster(content, id);
+        let g = content.gangster_named(id);
         *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
         state.placing.push((g, was));
     }
@@ -42,7 +38,7 @@ fn fat_fred_into_the_car_says_he_takes_two_seats_and_who_has_to_leave() {
         ],
     );
     let full_view = View::new(&full, &content, &scripts, Seat(0), None, &[]);
-    let car = |id: &str| Choice::Place { gangster: gangster(&content, id), to: Where::Car };
+    let car = |id: &str| Choice::Place { gangster: content.gangster_named(id), to: Where::Car };
     for (lang, fred, four) in [
         (
             "en",
@@ -72,6 +68,6 @@ fn fat_fred_into_the_car_says_he_takes_two_seats_and_who_has_to_leave() {
         ken_next.placing.remove(0);
         let ken_view = View::new(&ken_next, &content, &scripts, Seat(0), None, &[]);
         let option = screen.option(&ken_view, "place_gangster", &car("sad_ken"));
-        assert!(!option.contains(&String::from(n.gangster(gangster(&content, "the_doctor")))), "{lang}: {option}");
+        assert!(!option.contains(&String::from(n.gangster(content.gangster_named("the_doctor")))), "{lang}: {option}");
     }
 }

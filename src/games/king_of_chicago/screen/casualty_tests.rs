@@ -10,16 +10,12 @@ use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::{Fight, GangsterState, Mode, Side, Target};
 
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
-
 /// Seat 0 attacked seat 3's car with Rolls Roy and The Doctor, and lost a round on dice `a`
 /// against `d`: the question put to it.
 fn asked(content: &Content, lang: &str, a: u8, d: u8) -> String {
     let scripts = crate::games::king_of_chicago::script::for_content(content).unwrap();
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 4, 7).unwrap();
-    let (roy, doctor) = (gangster(content, "rolls_roy"), gangster(content, "the_doctor"));
+    let (roy, doctor) = (content.gangster_named("rolls_roy"), content.gangster_named("the_doctor"));
     for g in [roy, doctor] {
         *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
     }
@@ -74,7 +70,7 @@ fn a_cards_text_in_a_help_ends_with_one_full_stop() {
     let content = load::load(&Source::Embedded).unwrap();
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 7).unwrap();
-    let ken = gangster(&content, "sad_ken");
+    let ken = content.gangster_named("sad_ken");
     *state.gangster_mut(ken) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, said) in

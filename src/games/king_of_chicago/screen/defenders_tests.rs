@@ -8,10 +8,6 @@ use crate::games::king_of_chicago::content::{Content, GAME_ID};
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::{GangsterState, State};
 
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
-
 fn business(content: &Content, id: &str) -> BusinessId {
     BusinessId(content.businesses.iter().position(|b| b.id == id).unwrap() as u8)
 }
@@ -40,7 +36,7 @@ fn a_business_with_no_defender_is_named_at_the_placement() {
     let content = load::load(&Source::Embedded).unwrap();
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let (mut state, gin, rosie) = two_businesses(&content);
-    let (rott, hyman) = (gangster(&content, "mr_rottweiler"), gangster(&content, "hyman_diamond"));
+    let (rott, hyman) = (content.gangster_named("mr_rottweiler"), content.gangster_named("hyman_diamond"));
     *state.gangster_mut(hyman) = GangsterState { owner: Some(Seat(0)), at: Where::Business(rosie) };
     *state.gangster_mut(rott) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
     state.placing = vec![(rott, Where::Reserve)];
@@ -88,8 +84,11 @@ fn a_business_whose_gangster_is_still_to_be_placed_is_not_called_empty() {
     let content = load::load(&Source::Embedded).unwrap();
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let (mut state, gin, rosie) = two_businesses(&content);
-    let (hyman, pimp, rott) =
-        (gangster(&content, "hyman_diamond"), gangster(&content, "the_pimp"), gangster(&content, "mr_rottweiler"));
+    let (hyman, pimp, rott) = (
+        content.gangster_named("hyman_diamond"),
+        content.gangster_named("the_pimp"),
+        content.gangster_named("mr_rottweiler"),
+    );
     for g in [hyman, pimp] {
         *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
     }

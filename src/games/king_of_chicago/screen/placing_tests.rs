@@ -9,10 +9,6 @@ use crate::games::king_of_chicago::content::{Content, GAME_ID};
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::{GangsterState, State};
 
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
-
 fn business_of_kind(content: &Content, kind: &str) -> BusinessId {
     BusinessId(content.businesses.iter().position(|b| b.kind.key() == kind).unwrap() as u8)
 }
@@ -25,9 +21,9 @@ fn placing(content: &Content) -> (State, [GangsterId; 3], BusinessId, BusinessId
     for b in [bar, brothel] {
         state.businesses[usize::from(b.0)].owner = Some(Seat(0));
     }
-    let rott = gangster(content, "mr_rottweiler");
-    let chemist = gangster(content, "the_chemist");
-    let ken = gangster(content, "sad_ken");
+    let rott = content.gangster_named("mr_rottweiler");
+    let chemist = content.gangster_named("the_chemist");
+    let ken = content.gangster_named("sad_ken");
     for g in [rott, chemist, ken] {
         *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
     }
@@ -97,7 +93,7 @@ fn a_full_car_at_the_placement_says_why() {
     let content = load::load(&Source::Embedded).unwrap();
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let (mut state, [_, chemist, ken], _, _) = placing(&content);
-    let fred = gangster(&content, "fat_fred");
+    let fred = content.gangster_named("fat_fred");
     *state.gangster_mut(fred) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
     state.gangster_mut(ken).at = Where::Car;
     state.placing = vec![(chemist, Where::Car)];
@@ -160,7 +156,7 @@ fn the_mayors_placement_says_what_the_doubling_is_worth() {
             .unwrap() as u8,
     );
     state.businesses[usize::from(other_bar.0)].owner = Some(Seat(1));
-    let mayor = gangster(&content, "the_mayor");
+    let mayor = content.gangster_named("the_mayor");
     *state.gangster_mut(mayor) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
     state.placing.insert(0, (mayor, Where::Reserve));
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);

@@ -6,15 +6,11 @@ use super::super::*;
 use crate::engine::content::Source;
 use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
-use crate::games::king_of_chicago::content::{Content, GAME_ID};
+use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::defs::Res3;
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::GangsterState;
-
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
 
 /// Term26 #4: "1. Player 2 / 2. Player 3", and Player 4 missing with no word.
 #[test]
@@ -28,7 +24,7 @@ fn the_steal_target_says_what_each_rival_has_and_why_one_is_missing() {
     }
     let (p2, p3) = (Seat(1), Seat(2));
     let [jack, dentist, ken, foxtrot] =
-        ["jack_knife", "the_dentist", "sad_ken", "foxtrot_o_flanigan"].map(|id| gangster(&content, id));
+        ["jack_knife", "the_dentist", "sad_ken", "foxtrot_o_flanigan"].map(|id| content.gangster_named(id));
     for g in [jack, dentist] {
         *state.gangster_mut(g) = GangsterState { owner: Some(p2), at: Where::Car };
     }

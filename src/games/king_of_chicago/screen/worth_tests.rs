@@ -4,13 +4,9 @@
 use super::*;
 use crate::engine::content::Source;
 use crate::engine::locale::Locale;
-use crate::games::king_of_chicago::content::{Content, GAME_ID};
+use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::load;
 use crate::games::king_of_chicago::state::GangsterState;
-
-fn gangster(content: &Content, id: &str) -> GangsterId {
-    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
-}
 
 #[test]
 fn a_bid_says_what_the_gangster_is_worth_and_what_his_power_does() {
@@ -22,13 +18,14 @@ fn a_bid_says_what_the_gangster_is_worth_and_what_his_power_does() {
     for g in state.gangsters.iter_mut().filter(|g| g.owner == Some(Seat(0))) {
         g.at = Where::Graveyard;
     }
-    *state.gangster_mut(gangster(&content, "sad_ken")) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
-    let reporter = gangster(&content, "the_reporter");
-    let doctor = gangster(&content, "the_doctor");
+    *state.gangster_mut(content.gangster_named("sad_ken")) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
+    let reporter = content.gangster_named("the_reporter");
+    let doctor = content.gangster_named("the_doctor");
     *state.gangster_mut(reporter) = GangsterState { owner: None, at: Where::Auction };
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     let mut more = state.clone();
-    *more.gangster_mut(gangster(&content, "the_chemist")) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    *more.gangster_mut(content.gangster_named("the_chemist")) =
+        GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
     let more_view = View::new(&more, &content, &scripts, Seat(0), None, &[]);
     for (lang, none, one, look, sits, place) in [
         (
@@ -93,7 +90,7 @@ fn an_auction_says_what_the_gangsters_still_to_come_would_add() {
     for b in [cellar, ace] {
         state.businesses[usize::from(b.0)].owner = Some(Seat(0));
     }
-    let (chemist, tim) = (gangster(&content, "the_chemist"), gangster(&content, "thin_tim"));
+    let (chemist, tim) = (content.gangster_named("the_chemist"), content.gangster_named("thin_tim"));
     let plain: Vec<GangsterId> = (0..content.gangsters.len() as u8)
         .map(GangsterId)
         .filter(|&g| g != chemist && g != tim && content.gangsters[usize::from(g.0)].params.is_empty())

@@ -175,12 +175,7 @@ fn register_player(engine: &mut Engine) {
     engine.register_get("in_garage", |p: &mut PlayerRef| read(|s, _| s.players[p.0].car.garage.is_some()));
     engine.register_get("out_of_gas", |p: &mut PlayerRef| read(|s, _| s.players[p.0].out_of_gas));
     // The backs of event and unstarted contract cards can be counted, not read.
-    engine.register_get("cards", |p: &mut PlayerRef| {
-        read(|s, _| {
-            let pl = &s.players[p.0];
-            (pl.events.len() + pl.contracts.iter().filter(|c| !c.started).count()) as i64
-        })
-    });
+    engine.register_get("cards", |p: &mut PlayerRef| read(|s, _| s.players[p.0].cards_face_down() as i64));
     engine.register_get("turf", |p: &mut PlayerRef| read(|s, _| s.turf_count(p.0)));
     engine.register_get("power", |p: &mut PlayerRef| {
         read(|s, c| crate::games::king_of_chicago::points::power_of(c, s, p.0))
