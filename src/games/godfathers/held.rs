@@ -9,7 +9,7 @@
 
 use super::choice::Choice;
 use super::narrate::Narrator;
-use super::outcome;
+use super::reach;
 use super::rules::movement::apply_move;
 use super::state::{GODFATHER, PieceRef, Place, State};
 use super::view::View;
@@ -44,8 +44,8 @@ pub fn line(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     if prompt == "victim" {
         return None;
     }
-    let near = outcome::nearest(n, state, square, |seat| seat == kidnapper.seat)
-        .map(|near| n.t("option-does-exposed", &outcome::near_args(n, state, near)));
+    let near = reach::nearest(n, state, square, |seat| seat == kidnapper.seat)
+        .map(|near| n.t("option-does-exposed", &reach::near_args(n, state, near)));
     let freeing: Vec<usize> = if state.current == v.seat {
         let options = super::question_lines::asked(n, v, prompt).map(|(_, options)| options).unwrap_or_default();
         options.iter().enumerate().filter(|&(_, &c)| frees(n, state, c)).map(|(i, _)| i + 1).collect()

@@ -11,6 +11,7 @@
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
 //! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
+//! | `reach.rs` | who of a gang could stop on a square in one turn: the rival an option names as a threat |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
 //! | `last_henchman.rs`, `two_rivals.rs` | a lone godfather's last free henchman every roll must move; two rivals who liquidate a lone godfather together |
 //! | `roll_win.rs`, `near_home.rs`, `held.rs` | a win two dice away; each godfather's steps home and a rival one die from it; the seat's godfather held hostage |
@@ -54,6 +55,7 @@ mod question_own_lines;
 mod question_rows;
 #[cfg(test)]
 mod race_by_hand;
+pub mod reach;
 #[cfg(test)]
 mod reach_words;
 pub mod roll_win;
