@@ -107,3 +107,25 @@ fn the_first_question_after_the_pause_says_the_seat_can_play_again_and_why() {
         assert_eq!(out.matches(back).count(), 1, "{lang}: said once:\n{out}");
     }
 }
+
+/// A race at seed 1 always answering the first option: at turn 79 the only move of a 4 + 2
+/// takes Player 1's henchman 4, the last who could join his godfather alone on square 1, out of
+/// the HQ to square 6, past him (LES DEPLACEMENTS: "obligé de déplacer au moins un de ses
+/// truands"; REGLE GENERALE). No question of his came for turns after it, and the news ran on.
+/// The table now stops right after it, before the next player moves, saying what it cost; once.
+#[test]
+fn a_forced_move_that_leaves_a_lone_godfather_with_nobody_behind_him_is_a_stop() {
+    let (code, out, err) = play_game("godfathers", &["--seed", "1", "--lang", "en"], &"1\n".repeat(3000));
+    assert_eq!(code, Some(0), "{err}");
+    let shown = words(&out);
+    let at = |w: &str| shown.find(w).unwrap_or_else(|| panic!("no {w:?} in:\n{shown}"));
+    let forced = at("Your only move with 4 + 2, made without asking: your henchman 4 from the HQ to square 6.");
+    let stop = at(
+        "Player 1: The dice left you no choice: your henchman 4 had to go from the HQ to square 6. As a result, no \
+         henchman of yours is left behind your godfather, alone on square 1: only one who goes round the whole loop \
+         past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE).",
+    );
+    // Right after it: nobody has moved since.
+    assert!(forced < stop && !shown[forced..stop].contains(" moves "), "{shown}");
+    assert_eq!(shown.matches("The dice left you no choice").count(), 1, "stopped once:\n{shown}");
+}

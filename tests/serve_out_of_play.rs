@@ -81,3 +81,50 @@ fn the_page_stops_once_when_the_seat_goes_out_of_play() {
         page.close();
     }
 }
+
+/// What the page shows when it stops: its stop's words and the news.
+const STOPPED: &str = r##"({ stop: document.getElementById("stop-text").textContent,
+    news: [...document.querySelectorAll("#narration > li")].map((li) => li.textContent).join("\n") })"##;
+
+/// The race at seed 1, the first option always clicked (`race_out_of_play.rs` plays it at a
+/// terminal): at turn 79 the only move of a 4 + 2 takes the last henchman who could join Player
+/// 1's lone godfather past him, and the page's news ran on past it, no question of his coming
+/// for turns (LES DEPLACEMENTS; REGLE GENERALE). The page now stops there once, with the news
+/// so far and what the move cost, and goes on when asked.
+#[test]
+fn the_page_stops_after_a_forced_move_that_leaves_a_lone_godfather_with_nobody_behind_him() {
+    let Some(name) = browser::chromium("tests/serve_out_of_play.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let args = ["godfathers", "--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--seed", "1", "--lang", "en"];
+    let mut page = Page::open(name, &dir.path().join("en"), &args, "1280,720");
+    page.evaluate(COUNT_STOPS);
+    let state = "document.body.dataset.state";
+    page.wait("no question", &format!("{state} === 'asked'"));
+    // The first option, question after question, until the page stops.
+    for _ in 0..40 {
+        page.evaluate(
+            r##"window.asked = document.getElementById('question-text').firstChild;
+            document.querySelectorAll("#options button")[0].click(); true"##,
+        );
+        let next = format!(
+            "{state} === 'stopped' || ({state} === 'asked' && document.getElementById('question-text').firstChild \
+             !== window.asked)"
+        );
+        page.wait("no next question nor stop", &next);
+        if page.evaluate(state) == "stopped" {
+            break;
+        }
+    }
+    let shown = page.evaluate(STOPPED);
+    let (stop, news) = (shown["stop"].as_str().unwrap_or(""), shown["news"].as_str().unwrap_or(""));
+    assert!(
+        stop.starts_with("Player 1: The dice left you no choice: your henchman 4 had to go from the HQ to square 6."),
+        "the stop says {stop:?}"
+    );
+    assert!(news.contains("Your only move with 4 + 2, made without asking"), "not in the news:\n{news}");
+    assert_eq!(page.evaluate("window.stops"), 1, "the first stop");
+    // Watched on, the game goes on past it (to the seat's out-of-play stop, later).
+    page.evaluate(r##"document.getElementById("watch").click(); true"##);
+    page.wait("the game never went on", "window.stops >= 2 || document.body.dataset.state !== 'stopped'");
+    page.close();
+}

@@ -520,6 +520,16 @@ pub trait Screen<G: Game> {
         let _ = view;
         None
     }
+    /// A move the rules made for the viewing seat without asking it (its only move) that cost
+    /// it dearly, told in the news from the log's index `from` on (what the seat has read):
+    /// the log's index just past the event and why it matters, which both tables stop on
+    /// before the game runs on, once (the race's only move that leaves the seat's lone
+    /// godfather with no henchman able to come to him, while other moves of the gang's, every
+    /// one forced too, ran on for turns). None by default.
+    fn forced_news(&self, view: &G::View<'_>, from: usize) -> Option<(usize, String)> {
+        let _ = (view, from);
+        None
+    }
     /// Why the viewing seat, once out of play ([`Screen::waiting`]), can play again: at its
     /// first question after the pause the terminal says in a line of its own that it is
     /// asked again, and why ("because your godfather was liquidated…"), where the reason was

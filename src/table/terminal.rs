@@ -164,6 +164,7 @@ pub const TEXTS: &[&str] = &[
     "play-scenario-written",
     "play-scenario-failed",
     "play-out-of-play",
+    "play-forced-stop",
     "play-back-in-play",
 ];
 

@@ -361,6 +361,9 @@ struct Web<'a, G: Game> {
     /// How long the log was when each seat's page was last stopped, in any run: a game played
     /// again (an undo) is not stopped again where it was.
     stopped_at: Vec<usize>,
+    /// How much of the log each seat has seen at its last question or stop: a costly move made
+    /// for it without asking is looked for after it (`Screen::forced_news`).
+    seen: Vec<usize>,
 }
 
 /// How long bots may play before the pages are drawn again: a bot that thinks (a search) shows
@@ -594,6 +597,8 @@ impl<'a, G: Positions> Web<'a, G> {
             return Ok(i);
         }
         self.live = true;
+        // The seat asked reads its news with the question.
+        self.seen[s] = m.log.len();
         self.stop_if_out(m)?;
         self.draw(m);
         let answers = answers_of::<G>(m.log.entries(), self.seats.len());
@@ -846,6 +851,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         drawn_at: None,
         out: vec![false; seats.len()],
         stopped_at: vec![0; seats.len()],
+        seen: vec![0; seats.len()],
     }));
     let options = MatchOptions::default();
     loop {

@@ -50,6 +50,10 @@ play-out-of-play =
         [yes] (You will be asked nothing until your seat can play again. Press Enter to watch the game go on.)
        *[other] (You will be asked nothing until your seat can play again.)
     }
+play-forced-stop = { $seat }: { $why }{ $enter ->
+        [yes] {" "}(Press Enter to watch the game go on.)
+       *[other] {""}
+    }
 play-back-in-play = { $seat }: You can play again{ $why ->
         [none] .
        *[other] , because { $why }.

@@ -50,6 +50,10 @@ play-out-of-play =
         [yes] (Plus rien ne vous sera demandé tant que votre place ne pourra pas rejouer. Appuyez sur Entrée pour suivre la suite de la partie.)
        *[other] (Plus rien ne vous sera demandé tant que votre place ne pourra pas rejouer.)
     }
+play-forced-stop = { $seat } : { $why }{ $enter ->
+        [yes] {" "}(Appuyez sur Entrée pour suivre la suite de la partie.)
+       *[other] {""}
+    }
 play-back-in-play = { $seat } : Vous pouvez de nouveau jouer{ $why ->
         [none] .
        *[other] , car { $why }.

@@ -50,6 +50,10 @@ play-out-of-play =
         [yes] (Er wordt je niets meer gevraagd tot je weer kunt spelen. Druk op Enter om de rest van het spel te volgen.)
        *[other] (Er wordt je niets meer gevraagd tot je weer kunt spelen.)
     }
+play-forced-stop = { $seat }: { $why }{ $enter ->
+        [yes] {" "}(Druk op Enter om de rest van het spel te volgen.)
+       *[other] {""}
+    }
 play-back-in-play = { $seat }: Je kunt weer spelen{ $why ->
         [none] .
        *[other] , want { $why }.

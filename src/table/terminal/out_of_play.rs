@@ -2,7 +2,10 @@
 //! that can move nobody whatever it rolls): bots played the rest of a race, forty turns, in one
 //! go, and the reason scrolled away unread. The table stops once when a seat goes out of play,
 //! with the news and why, for Enter at a terminal; a pipe is told and not waited for, so no
-//! answer it holds is read for the stop. Asked again once the game can ask it again.
+//! answer it holds is read for the stop. Asked again once the game can ask it again. The table
+//! stops the same way after a move the rules made for a person's seat without asking that cost
+//! it dearly ([`crate::engine::game::Screen::forced_news`]): the race's only move that took the
+//! last henchman away from a lone godfather, other forced moves running on after it for turns.
 
 use super::{Terminal, output_gone, seat_name, tell};
 use crate::engine::decision::{BeforeSearch, Decider, Interrupt};
@@ -25,20 +28,29 @@ impl<G: Positions> Terminal<'_, G> {
         for i in 0..self.out.len() {
             let seat = Seat(i as u8);
             let Some(told_out) = self.out[i] else { continue };
-            let Some(why) = self.screen.waiting(&G::view(m, seat)) else {
+            let view = G::view(m, seat);
+            let Some(why) = self.screen.waiting(&view) else {
                 // Back in play, after the pause it was told of: said at its next question.
                 // Not while a rebuilt game plays again what the seat was told already.
                 if told_out && self.told[i] < m.log.len() {
                     self.back[i] = true;
                 }
                 self.out[i] = Some(false);
+                // A move made for it without asking that cost it dearly, in the news it has
+                // not read: seen before the game runs on, as no question of its own may come
+                // for turns ([`crate::engine::game::Screen::forced_news`]).
+                // Not while a loaded game plays again what was told before it was saved.
+                let forced = self.screen.forced_news(&view, self.told[i]).filter(|_| !self.loaded[i]);
+                if let Some((_, why)) = forced {
+                    self.stop_for(m, seat, "play-forced-stop", &why)?;
+                }
                 continue;
             };
             if told_out || self.told[i] >= m.log.len() {
                 continue;
             }
             self.out[i] = Some(true);
-            self.stop_for(m, seat, &why)?;
+            self.stop_for(m, seat, "play-out-of-play", &why)?;
         }
         Ok(())
     }
@@ -61,10 +73,11 @@ impl<G: Positions> Terminal<'_, G> {
         say!("{}", self.t("play-back-in-play", &[("seat", seat_name(self.locale, seat)), ("why", why.into())]));
     }
 
-    /// The news `seat` has not read, why it is out of play and, at a terminal, Enter to watch
-    /// on (`quit` and `save` typed there done at once, as between pages of news). At a hot seat
-    /// its person is called to the keyboard first, as for a question.
-    fn stop_for(&mut self, m: &Match<'_, G>, seat: Seat, why: &str) -> Result<(), Interrupt> {
+    /// The news `seat` has not read, why the table stops for it (message `id`: out of play, a
+    /// costly move made for it) and, at a terminal, Enter to watch on (`quit` and `save` typed
+    /// there done at once, as between pages of news). At a hot seat its person is called to the
+    /// keyboard first, as for a question.
+    fn stop_for(&mut self, m: &Match<'_, G>, seat: Seat, id: &str, why: &str) -> Result<(), Interrupt> {
         let terminal = self.tty.input && self.tty.output;
         let mine = self.humans == 1 || self.last == Some(seat);
         if terminal && !mine {
@@ -89,7 +102,7 @@ impl<G: Positions> Terminal<'_, G> {
         }
         let enter = if terminal { "yes" } else { "no" };
         let args = [("seat", seat_name(self.locale, seat)), ("why", why.to_string().into()), ("enter", enter.into())];
-        say!("{}", self.t("play-out-of-play", &args));
+        say!("{}", self.t(id, &args));
         if !terminal {
             return Ok(());
         }

@@ -4,7 +4,10 @@
 //! later, the forced moves that put the gang out never seen as they came (web25). The table
 //! stops once when a seat goes out of play, as at a terminal (`terminal::out_of_play`): the
 //! seat's page shows the news so far and why, in the engine's words (`play-out-of-play`), and a
-//! button to watch the game go on (`serve-watch`); the game goes on when it is clicked.
+//! button to watch the game go on (`serve-watch`); the game goes on when it is clicked. It
+//! stops the same way after a move made for a person's seat without asking that cost it dearly
+//! (`Screen::forced_news`, `play-forced-stop`): the race's only move that took the last henchman
+//! away from a lone godfather, the gang's next moves forced too and the news running on past it.
 
 use super::{Command, Inbound, Web};
 use crate::engine::decision::Interrupt;
@@ -20,8 +23,18 @@ impl<G: Positions> Web<'_, G> {
     pub(super) fn stop_if_out(&mut self, m: &Match<'_, G>) -> Result<(), Interrupt> {
         for seat in self.humans() {
             let s = seat.index();
-            let Some(why) = self.screen.waiting(&G::view(m, seat)) else {
+            let view = G::view(m, seat);
+            let Some(why) = self.screen.waiting(&view) else {
                 self.out[s] = false;
+                // A move made for it without asking that cost it dearly, in the news since its
+                // last question or stop: seen before the game runs on, as no question of its
+                // own may come for turns ([`crate::engine::game::Screen::forced_news`]).
+                // Not while a save or an undo plays again what the seat saw before.
+                let forced = self.screen.forced_news(&view, self.seen[s]).filter(|_| self.live && !self.loaded_over);
+                if let Some((at, why)) = forced {
+                    self.seen[s] = at;
+                    self.stop_for(m, seat, "play-forced-stop", &why)?;
+                }
                 continue;
             };
             if self.out[s] || self.loaded_over || (!self.live && m.log.len() <= self.stopped_at[s]) {
@@ -29,17 +42,19 @@ impl<G: Positions> Web<'_, G> {
             }
             self.out[s] = true;
             self.stopped_at[s] = m.log.len();
-            self.stop_for(m, seat, &why)?;
+            self.seen[s] = self.seen[s].max(m.log.len());
+            self.stop_for(m, seat, "play-out-of-play", &why)?;
         }
         Ok(())
     }
 
-    /// The seat's page brought up to date (its board and news), with why it is out of play and
-    /// the button to watch on; the table answers the pages' other commands meanwhile.
-    fn stop_for(&mut self, m: &Match<'_, G>, seat: Seat, why: &str) -> Result<(), Interrupt> {
+    /// The seat's page brought up to date (its board and news), with why the table stops for it
+    /// (message `id`: out of play, a costly move made for it) and the button to watch on; the
+    /// table answers the pages' other commands meanwhile.
+    fn stop_for(&mut self, m: &Match<'_, G>, seat: Seat, id: &str, why: &str) -> Result<(), Interrupt> {
         self.draw(m);
         let args = [("seat", seat_name(self.locale, seat)), ("why", why.to_string().into()), ("enter", "no".into())];
-        let stop = self.t("play-out-of-play", &args);
+        let stop = self.t(id, &args);
         for page in &mut self.pages {
             page.waiting_for.clear();
         }
