@@ -224,3 +224,36 @@ fn the_legend_stands_inside_the_ring_and_every_piece_carries_its_gang_s_letter()
         }
     }
 }
+
+/// `board 12` said what square 12 does and who stands there, nothing of how far it is from home
+/// (RETOUR DU PARRAIN: the HQ counts one step): it says now how far a godfather there is from
+/// each gang's HQ, the reader's first, in each language.
+#[test]
+fn a_square_looked_up_by_its_number_says_how_far_it_is_from_each_home() {
+    for (lang, said) in [
+        (
+            "en",
+            "  From here, a godfather is 37 steps from your HQ and 13 steps from Player 2's HQ, the HQ counting as one \
+             step (The godfather's return; French rulebook: RETOUR DU PARRAIN).",
+        ),
+        (
+            "fr",
+            "  Depuis cette case, un parrain est à 37 pas de votre QG et à 13 pas du QG de Joueur 2, le QG comptant \
+             pour un pas (RETOUR DU PARRAIN).",
+        ),
+        (
+            "nl",
+            "  Vanaf hier staat een peetvader 37 stappen van jouw hoofdkwartier en 13 stappen van het hoofdkwartier \
+             van Speler 2, waarbij het hoofdkwartier als één stap telt (Terugkeer van de peetvader; Franse \
+             spelregels: RETOUR DU PARRAIN).",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, "board 12\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert!(out.lines().any(|l| l == said), "{lang}: no {said:?} in:\n{out}");
+    }
+    // A square found by its type says no distance: the list would grow by a line a square.
+    let (_, out, _) = play("godfathers", &["--seats", "human,bot:greedy", "--seed", "4"], "board danger\nquit\n");
+    assert!(!out.contains("From here"), "{out}");
+}

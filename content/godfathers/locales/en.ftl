@@ -155,6 +155,7 @@ play-godfather-home-in = on square { $square }, { $left ->
     }
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
+play-forced-lost = The dice left you no choice: { $piece } had to go from { $from } to { $to }. As a result, { $lost }.
 play-godfather-waits = { $you ->
         [yes] Your godfather
        *[other] { $seat }'s godfather
@@ -248,6 +249,28 @@ prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
         [alone] , once a henchman of his joins him
        *[other] {""}
     } (The godfather's return; French rulebook: RETOUR DU PARRAIN).
+prompt-leader = { $leaders } { $count ->
+        [one] leads
+       *[other] lead
+    } the race, { $left ->
+        [one] one step
+       *[other] { $left } steps
+    } from { $count ->
+        [one] his HQ
+       *[other] their HQs
+    }{ $you ->
+        [yes] { $next ->
+            [none] {""}
+           *[other] ; next comes { $next }, { $second ->
+                [one] one step
+               *[other] { $second } steps
+            } from his
+        }
+       *[other] ; your godfather is { $mine ->
+            [one] one step
+           *[other] { $mine } steps
+        } from yours
+    } (The winner; French rulebook: LE GAGNANT).
 prompt-held = Your godfather is held hostage on square { $square } by { $kidnapper }: if one of { $seat }'s gang stops there, he is liquidated, back to the HQ with all your henchmen killed (Taking hostages; French rulebook: PRISE D'OTAGE). { $reach ->
         [yes] He is { $near }.
        *[other] None of { $seat }'s gang can reach him in one turn.
@@ -363,6 +386,9 @@ option-does-must-move = every roll must then move { $piece }, the only piece of 
     }; { $nearer ->
         [yes] a smaller roll only brings him nearer, and any other carries him past your godfather, who can then be joined only after a whole lap
        *[other] any other roll carries him past your godfather, who can then be joined only after a whole lap
+    }{ $extra ->
+        [yes] ; a double that leaves him short of your godfather still brings him there if its extra die shows the squares left (Moving; French rulebook: LES DÉPLACEMENTS)
+       *[other] {""}
     }
 option-does-exposed = within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
@@ -390,7 +416,10 @@ option-does-reach-by = { $rival }, { $hq ->
            *[other] { $steps } squares
         } behind
     }
-option-does-exposed-two = within reach of { $first }, and of { $second }: one die each, together they liquidate him, your godfather back to his HQ and all your henchmen killed (your whole gang at stake)
+option-does-exposed-two = within reach of { $first }, and of { $second }: { $double ->
+        [yes] with a double and its extra die
+       *[other] one die each
+    }, together they liquidate him, your godfather back to his HQ and all your henchmen killed (your whole gang at stake)
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $hq ->
         [yes] in his HQ { $steps ->
             [one] just behind
@@ -466,6 +495,14 @@ find-meaning-safety = the snipers can never hit anyone here; hostages are still 
 find-meaning-danger = when the wheel picks it, every rival here is liquidated, godfather included.
 find-pieces = Here: { $pieces }.
 find-nobody = Nobody stands here.
+find-home = From here, a godfather is { $list }, the HQ counting as one step (The godfather's return; French rulebook: RETOUR DU PARRAIN).
+find-home-seat = { $steps ->
+        [one] one step
+       *[other] { $steps } steps
+    } from { $you ->
+        [yes] your HQ
+       *[other] { $seat }'s HQ
+    }
 find-wheel = The wheel's { $count ->
         [one] sector { $sectors } names
        *[other] sectors { $sectors } name

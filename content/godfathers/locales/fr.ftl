@@ -155,6 +155,7 @@ play-godfather-home-in = en case { $square }, à { $left ->
     }
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
+play-forced-lost = Les dés ne vous laissaient pas le choix : { $piece }, { $from } → { $to }, joué d'office. Résultat : { $lost }.
 play-godfather-waits = { $you ->
         [yes] Votre parrain
        *[other] Le parrain de { $seat }
@@ -246,6 +247,28 @@ prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
         [alone] , dès qu'un de ses hommes de main l'y rejoint
        *[other] {""}
     } (RETOUR DU PARRAIN).
+prompt-leader = { $leaders } { $count ->
+        [one] mène
+       *[other] mènent
+    } la course, à { $left ->
+        [one] un pas
+       *[other] { $left } pas
+    } de { $count ->
+        [one] son QG
+       *[other] leur QG
+    }{ $you ->
+        [yes] { $next ->
+            [none] {""}
+           *[other] {" "}; suit { $next }, à { $second ->
+                [one] un pas
+               *[other] { $second } pas
+            } du sien
+        }
+       *[other] {" "}; votre parrain est à { $mine ->
+            [one] un pas
+           *[other] { $mine } pas
+        } du vôtre
+    } (LE GAGNANT).
 prompt-held = Votre parrain est l'otage de { $kidnapper } en case { $square } : si un truand du gang de { $seat } s'y arrête, il est liquidé et regagne le QG, et tous vos hommes de main sont tués (PRISE D'OTAGE). { $reach ->
         [yes] Il est { $near }.
        *[other] Aucun truand du gang de { $seat } ne peut l'atteindre en un tour.
@@ -361,6 +384,9 @@ option-does-must-move = chaque jet devra alors déplacer { $piece }, le seul de 
     } ; { $nearer ->
         [yes] un jet plus faible ne fait que l'en rapprocher, et tout autre jet lui fait dépasser votre parrain, qu'il ne pourra plus rejoindre qu'après un tour complet de la ville
        *[other] tout autre jet lui fait dépasser votre parrain, qu'il ne pourra plus rejoindre qu'après un tour complet de la ville
+    }{ $extra ->
+        [yes] {" "}; un double qui le laisse en deçà de votre parrain l'y amène encore si son dé supplémentaire donne les cases qui restent (LES DÉPLACEMENTS)
+       *[other] {""}
     }
 option-does-exposed = à portée de { $rival }, { $hq ->
         [yes] à son QG { $steps ->
@@ -388,7 +414,10 @@ option-does-reach-by = { $rival }, { $hq ->
            *[other] { $steps } cases
         } derrière
     }
-option-does-exposed-two = à portée de { $first }, et de { $second } : un dé chacun, à eux deux ils le liquident, votre parrain renvoyé à son QG et tous vos hommes de main tués (au risque de tout votre gang)
+option-does-exposed-two = à portée de { $first }, et de { $second } : { $double ->
+        [yes] avec un double et son dé supplémentaire
+       *[other] un dé chacun
+    }, à eux deux ils le liquident, votre parrain renvoyé à son QG et tous vos hommes de main tués (au risque de tout votre gang)
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $hq ->
         [yes] à son QG { $steps ->
             [one] juste derrière
@@ -464,6 +493,14 @@ find-meaning-safety = les tireurs d'élite n'y touchent jamais personne ; les pr
 find-meaning-danger = quand la roue la désigne, tous les adversaires qui s'y trouvent sont liquidés, parrain compris.
 find-pieces = Ici : { $pieces }.
 find-nobody = Personne ici.
+find-home = Depuis cette case, un parrain est { $list }, le QG comptant pour un pas (RETOUR DU PARRAIN).
+find-home-seat = à { $steps ->
+        [one] un pas
+       *[other] { $steps } pas
+    } { $you ->
+        [yes] de votre QG
+       *[other] du QG de { $seat }
+    }
 find-wheel = { $count ->
         [one] Le secteur { $sectors } de la roue désigne
        *[other] Les secteurs { $sectors } de la roue désignent

@@ -166,6 +166,7 @@ play-godfather-home-in = op veld { $square }, { $left ->
     }
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
+play-forced-lost = De dobbelstenen lieten je geen keus: { $piece } moest van { $from } naar { $to }. Gevolg: { $lost }.
 play-godfather-waits = { $you ->
         [yes] Je peetvader
        *[other] De peetvader van { $seat }
@@ -259,6 +260,28 @@ prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
         [alone] , zodra een van zijn handlangers bij hem komt
        *[other] {""}
     } (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
+prompt-leader = { $leaders } { $count ->
+        [one] leidt
+       *[other] leiden
+    } de race, { $left ->
+        [one] één stap
+       *[other] { $left } stappen
+    } van { $count ->
+        [one] zijn hoofdkwartier
+       *[other] hun hoofdkwartier
+    }{ $you ->
+        [yes] { $next ->
+            [none] {""}
+           *[other] ; daarna komt { $next }, { $second ->
+                [one] één stap
+               *[other] { $second } stappen
+            } van het zijne
+        }
+       *[other] ; jouw peetvader staat { $mine ->
+            [one] één stap
+           *[other] { $mine } stappen
+        } van het jouwe
+    } (De winnaar; Franse spelregels: LE GAGNANT).
 prompt-held = Je peetvader wordt op veld { $square } gegijzeld door { $kidnapper }: stopt iemand van de bende van { $seat } daar, dan wordt hij geliquideerd, gaat hij terug naar het hoofdkwartier en worden al je handlangers gedood (Gijzeling; Franse spelregels: PRISE D'OTAGE). { $reach ->
         [yes] Hij is { $near }.
        *[other] Niemand van de bende van { $seat } kan hem in één beurt bereiken.
@@ -374,6 +397,9 @@ option-does-must-move = elke worp moet dan { $piece } verplaatsen, het enige stu
     }; { $nearer ->
         [yes] een lagere worp brengt hem alleen dichterbij, en elke andere worp voert hem voorbij je peetvader, die hij dan pas na een hele ronde weer kan bereiken
        *[other] elke andere worp voert hem voorbij je peetvader, die hij dan pas na een hele ronde weer kan bereiken
+    }{ $extra ->
+        [yes] ; een dubbel die hem vóór je peetvader laat stoppen, brengt hem er nog als de extra dobbelsteen de resterende velden gooit (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS)
+       *[other] {""}
     }
 option-does-exposed = binnen bereik van { $rival }, { $hq ->
         [yes] in zijn hoofdkwartier { $steps ->
@@ -401,7 +427,10 @@ option-does-reach-by = { $rival }, { $hq ->
            *[other] { $steps } velden
         } erachter
     }
-option-does-exposed-two = binnen bereik van { $first }, en van { $second }: met elk één dobbelsteen liquideren ze hem samen, je peetvader terug naar zijn hoofdkwartier en al je handlangers dood (met je hele bende op het spel)
+option-does-exposed-two = binnen bereik van { $first }, en van { $second }: { $double ->
+        [yes] met een dubbel en de extra dobbelsteen
+       *[other] met elk één dobbelsteen
+    } liquideren ze hem samen, je peetvader terug naar zijn hoofdkwartier en al je handlangers dood (met je hele bende op het spel)
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $hq ->
         [yes] in zijn hoofdkwartier { $steps ->
             [one] vlak erachter
@@ -477,6 +506,14 @@ find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hi
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
 find-pieces = Hier: { $pieces }.
 find-nobody = Hier staat niemand.
+find-home = Vanaf hier staat een peetvader { $list }, waarbij het hoofdkwartier als één stap telt (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN).
+find-home-seat = { $steps ->
+        [one] één stap
+       *[other] { $steps } stappen
+    } van { $you ->
+        [yes] jouw hoofdkwartier
+       *[other] het hoofdkwartier van { $seat }
+    }
 find-wheel = { $count ->
         [one] Vak { $sectors } van het rad wijst
        *[other] Vakken { $sectors } van het rad wijzen

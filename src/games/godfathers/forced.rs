@@ -87,6 +87,12 @@ pub fn judged(
     (outcome::joined(n, first), then)
 }
 
+/// The move the roll's `other` die makes without asking once `piece` has moved `die`, where
+/// there is one ([`rest`]).
+pub fn forced(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> Option<(PieceRef, u8)> {
+    rest(n, state, piece, die, other).flatten()
+}
+
 /// The clause for the other die alone ([`judged`]).
 pub fn then(n: &Narrator, state: &State, piece: PieceNo, die: u8, other: u8) -> Option<String> {
     judged(n, state, (piece, die), other, false).1

@@ -9,7 +9,7 @@
 use super::choice::Choice;
 use super::narrate::Narrator;
 use super::rules::movement::{accompanied, apply_move};
-use super::rules::options::{first_options, second_options};
+use super::rules::options::{extra_options, first_options, second_options};
 use super::state::{GODFATHER, PieceRef, State};
 use super::stranded::only_joiner;
 use crate::engine::locale::Arg;
@@ -19,11 +19,14 @@ use crate::engine::seat::Seat;
 pub const MESSAGES: &[&str] = &["option-does-must-move"];
 
 /// What a roll can do for the one henchman every roll must move: at best, bring him onto his
-/// godfather's square, leave him behind him (nearer), or only carry him past (or kill him).
+/// godfather's square, leave him behind him (nearer), or only carry him past (or kill him). A
+/// double that leaves him behind may bring him with its extra die (`Extra`: LES DEPLACEMENTS,
+/// "Puis il relance 1 seul dé"; NOTES.md 9), if that die shows the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Fate {
     Past,
     Nearer,
+    Extra,
     Back,
 }
 
@@ -68,9 +71,30 @@ fn best(n: &Narrator, state: &State, h: PieceRef, roll: [u8; 2]) -> Option<Fate>
         {
             return None;
         }
+        let fate_of = if roll[0] == roll[1] && fate_of == Fate::Nearer && extra_back(n, &after, h) {
+            Fate::Extra
+        } else {
+            fate_of
+        };
         best = best.max(fate_of);
     }
     Some(best)
+}
+
+/// Whether a double's extra die (LES DEPLACEMENTS: "Puis il relance 1 seul dé"; NOTES.md 9: it
+/// moves any one piece, one that moved already included) can bring `h`, still the only piece
+/// of his gang free to move, onto his godfather's square: one of its faces moves him there. The
+/// clause named only the plain rolls that bring him, as if a double short of him ended there.
+fn extra_back(n: &Narrator, after: &State, h: PieceRef) -> bool {
+    (1..=n.content.rules.sides).any(|die| {
+        let options = extra_options(n.content, after, h.seat, die);
+        let only_his = options.iter().all(|c| matches!(*c, Choice::Move { piece, .. } if piece == h.piece));
+        let mut moved = after.clone();
+        only_his
+            && options.contains(&Choice::Move { piece: h.piece, die })
+            && apply_move(n.content, &mut moved, h, die).is_ok()
+            && fate(&moved, h) == Fate::Back
+    })
 }
 
 /// The clause for a move that leaves `seat`'s lone godfather with one henchman, the only piece
@@ -98,12 +122,15 @@ pub fn must_move(n: &Narrator, before: &State, after: &State, seat: Seat) -> Opt
         .filter(|&&([a, b], f)| f == Fate::Back && Some(a) != die && Some(b) != die)
         .map(|&([a, b], _)| a + b)
         .min();
-    let nearer = fates.iter().any(|&(_, f)| f == Fate::Nearer);
+    let nearer = fates.iter().any(|&(_, f)| matches!(f, Fate::Nearer | Fate::Extra));
+    // The doubles whose extra die may still bring him.
+    let extra = fates.iter().any(|&(_, f)| f == Fate::Extra);
     let args = [
         ("piece", n.piece_for(h, seat, false)),
         ("die", Arg::Num(i64::from(die.unwrap_or(0)))),
         ("sum", Arg::Num(i64::from(sum.unwrap_or(0)))),
         ("nearer", if nearer { "yes" } else { "no" }.into()),
+        ("extra", if extra { "yes" } else { "no" }.into()),
     ];
     Some(n.t("option-does-must-move", &args))
 }
@@ -152,5 +179,40 @@ mod tests {
         // Another henchman of his free ahead: not every roll must move henchman 3.
         let free = race(&c, &[(0, 0, 10), (0, 3, 10), (0, 1, 20), (0, 2, 255), (0, 4, 255), (1, 0, 40), (1, 1, 40)]);
         assert!(!said("en", &free, 0, 3).contains("every roll must"), "{}", said("en", &free, 0, 3));
+    }
+
+    /// LES DEPLACEMENTS: "Un joueur qui obtient un double effectue ses déplacements [...] Puis il
+    /// relance 1 seul dé"; NOTES.md 9: the extra die moves any one piece. Henchman 3, 3 squares
+    /// behind his lone godfather and the one piece every roll moves, walks 2 on a double 1 and
+    /// then the extra die: a 1 brings him. The clause named only the plain 3 and the total 3,
+    /// and the double's extra die is said now, in each language; not where no double falls short
+    /// of him (one square behind).
+    #[test]
+    fn a_double_short_of_a_lone_godfather_is_said_to_bring_his_last_henchman_with_its_extra_die() {
+        let c = content();
+        let s = race(&c, &[(0, 0, 10), (0, 3, 10), (0, 1, 255), (0, 2, 255), (0, 4, 255), (1, 0, 40), (1, 1, 40)]);
+        for (lang, words) in [
+            (
+                "en",
+                "; a double that leaves him short of your godfather still brings him there if its extra die shows \
+                 the squares left (Moving; French rulebook: LES DÉPLACEMENTS)",
+            ),
+            (
+                "fr",
+                " ; un double qui le laisse en deçà de votre parrain l'y amène encore si son dé supplémentaire \
+                 donne les cases qui restent (LES DÉPLACEMENTS)",
+            ),
+            (
+                "nl",
+                "; een dubbel die hem vóór je peetvader laat stoppen, brengt hem er nog als de extra dobbelsteen de \
+                 resterende velden gooit (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS)",
+            ),
+        ] {
+            let option = said(lang, &s, 0, 3);
+            assert!(option.contains(words), "{lang}: {option}");
+        }
+        // One square away, no double falls short of him.
+        let option = said("en", &s, 0, 1);
+        assert!(option.contains("every roll must") && !option.contains("extra die"), "{option}");
     }
 }

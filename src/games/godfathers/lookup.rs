@@ -23,6 +23,8 @@ pub const MESSAGES: &[&str] = &[
     "find-meaning-danger",
     "find-pieces",
     "find-nobody",
+    "find-home",
+    "find-home-seat",
     "find-wheel",
     "find-hqs",
     "find-hq",
@@ -69,9 +71,32 @@ fn hqs_named(n: &Narrator, v: &View<'_>, words: &str) -> Vec<Seat> {
         .collect()
 }
 
+/// How far `square` is from each gang's home, for a godfather of that gang standing there
+/// (RETOUR DU PARRAIN: "La case Quartier Général compte pour un point"; NOTES.md 1: `49 - p`
+/// once he has walked `p` squares of his lap, 1 on the square in front of his HQ): a newcomer
+/// looked up a square by its number and read nothing of how far it stood from home. The
+/// reader's own HQ first.
+fn home_from(n: &Narrator, v: &View<'_>, square: u8) -> String {
+    let state = v.state();
+    let len = u16::from(n.content.board.len());
+    let mut seats: Vec<Seat> = (0..state.seats()).map(|i| Seat(i as u8)).collect();
+    seats.sort_by_key(|&s| s != v.seat);
+    let each = seats.into_iter().map(|seat| {
+        let walked = (u16::from(square) + len - u16::from(state.entries[seat])) % len + 1;
+        let args = [
+            ("steps", Arg::Num(i64::from(len + 1 - walked))),
+            ("you", if seat == v.seat { "yes" } else { "no" }.into()),
+            ("seat", n.locale.seat(seat)),
+        ];
+        n.t("find-home-seat", &args)
+    });
+    n.t("find-home", &[("list", n.listed(each.collect()).into())])
+}
+
 /// One square: its type and what it does, who stands on it, the hostage held there and the
-/// wheel's sectors that name it.
-fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
+/// wheel's sectors that name it; looked up by its number (`home`), how far it is from each
+/// gang's home ([`home_from`]).
+fn describe(n: &Narrator, v: &View<'_>, square: u8, home: bool) -> String {
     let mut out = String::new();
     let meaning = n.square_meaning(square);
     let _ = writeln!(out, "{}", n.t("find-square", &[("square", n.square(square)), ("meaning", meaning.into())]));
@@ -92,6 +117,9 @@ fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
     if !sectors.is_empty() {
         let args = [("count", Arg::Num(sectors.len() as i64)), ("sectors", sectors.join(", ").into())];
         let _ = writeln!(out, "  {}", n.t("find-wheel", &args));
+    }
+    if home {
+        let _ = writeln!(out, "  {}", home_from(n, v, square));
     }
     out
 }
@@ -126,7 +154,8 @@ fn hostages(n: &Narrator, v: &View<'_>) -> String {
 
 /// What `board <words>` shows; `None` when the words name no square and not the HQs.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
-    let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s)).collect();
+    let by_number = words.trim().parse::<u16>().is_ok();
+    let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s, by_number)).collect();
     if names(&n.t("place-hq", &[]), words) {
         let _ = writeln!(out, "{}", n.t("find-hqs", &[]));
         out.push_str(&n.gangs(v, true));

@@ -93,6 +93,18 @@ impl Narrator<'_> {
         })
     }
 
+    /// Names said as a list: "Player 2", "Player 2 and Player 4", "Player 1, Player 2 and
+    /// Player 4"; empty for none.
+    pub fn listed(&self, mut names: Vec<String>) -> String {
+        match names.pop() {
+            Some(last) if !names.is_empty() => {
+                self.t("blocked-and", &[("first", names.join(", ").into()), ("then", last.into())])
+            }
+            Some(last) => last,
+            None => String::new(),
+        }
+    }
+
     /// A piece as `viewer` reads it in a question or an option: its own pieces are "your
     /// henchman 2" ("Your henchman 2" at the `start` of a sentence), the others' by their
     /// gang ([`Narrator::piece`]).

@@ -16,7 +16,8 @@ use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 
 /// The messages these lines read.
-pub const MESSAGES: &[&str] = &["play-godfather-home-in", "prompt-rival-near-home", "option-near-home"];
+pub const MESSAGES: &[&str] =
+    &["play-godfather-home-in", "prompt-rival-near-home", "option-near-home", "prompt-leader"];
 
 /// The steps `seat`'s godfather on the loop has left to his HQ, the HQ counting one (NOTES.md 1):
 /// `49 - p` on a loop of 48 once he has walked `p` squares. None in the HQ.
@@ -74,16 +75,55 @@ pub fn line(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     (!lines.is_empty()).then(|| lines.join(" "))
 }
 
-/// What moving `piece` by `steps` does to a rival godfather one die from home: takes him
-/// hostage, lets him go or liquidates him (PRISE D'OTAGE; REGLE GENERALE: "Si le parrain est
-/// liquidé, il regagne son quartier général").
-pub fn clause(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<String> {
+/// Who leads the race and how far from home, under a move's question (LE GAGNANT: the first
+/// godfather home wins; RETOUR DU PARRAIN: the HQ counts one), beside the reader's own godfather:
+/// a newcomer read his own question and options without knowing whether he was ahead. The
+/// leaders are the godfathers who have walked furthest on their lap, all of them on a tie, each
+/// said as the reader reads him ("your godfather"); where the reader leads alone, the nearest
+/// rival is said after him. None before any godfather has left his HQ.
+pub fn leader(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
+    if prompt == "victim" {
+        return None;
+    }
+    let state = v.state();
+    let lap = |seat: Seat| state.piece(PieceRef { seat, piece: GODFATHER }).lap;
+    let steps = |seat: Seat| Arg::Num(i64::from(n.content.board.len()) + 1 - i64::from(lap(seat)));
+    let best = state.gangs.seats().map(lap).max().filter(|&l| l > 0)?;
+    let (leaders, others): (Vec<Seat>, Vec<Seat>) = state.gangs.seats().partition(|&s| lap(s) == best);
+    let you = leaders.contains(&v.seat);
+    let names =
+        leaders.iter().map(|&s| String::from(n.piece_for(PieceRef { seat: s, piece: GODFATHER }, v.seat, false)));
+    // The nearest rival after a reader who leads alone.
+    let next = others.iter().copied().max_by_key(|&s| (lap(s), std::cmp::Reverse(s.index())));
+    let next = next.filter(|_| you && leaders.len() == 1);
+    let args = [
+        ("leaders", n.listed(names.collect()).into()),
+        ("count", Arg::Num(leaders.len() as i64)),
+        ("left", steps(leaders[0])),
+        ("you", if you { "yes" } else { "no" }.into()),
+        ("mine", steps(v.seat)),
+        ("next", next.map_or_else(|| "none".into(), |s| n.piece(PieceRef { seat: s, piece: GODFATHER }))),
+        ("second", next.map_or(Arg::Num(0), steps)),
+    ];
+    Some(n.sentence("prompt-leader", &args))
+}
+
+/// What the option's moves, `moves` one after the other (its first die, and the other die
+/// where the rules then play it without asking, `forced.rs`), do to a rival godfather one die
+/// from home: take him hostage, let him go or liquidate him (PRISE D'OTAGE; REGLE GENERALE:
+/// "Si le parrain est liquidé, il regagne son quartier général"). Read from what the option
+/// brings about, whichever die does it, so that two options of a roll ending alike read alike:
+/// only the first die's move was read, and the same godfather taken hostage by the die played
+/// without asking after another move went unsaid.
+pub fn clause(n: &Narrator, state: &State, moves: &[(PieceRef, u8)]) -> Option<String> {
     let mut after = state.clone();
-    let (events, _) = apply_move(n.content, &mut after, piece, steps).ok()?;
+    let mut events = Vec::new();
+    for &(piece, steps) in moves {
+        events.extend(apply_move(n.content, &mut after, piece, steps).ok()?.0);
+    }
+    let seat = moves.first()?.0.seat;
     let near = |p: PieceRef| {
-        p.is_godfather()
-            && p.seat != piece.seat
-            && steps_home(n, state, p.seat).is_some_and(|l| l <= n.content.rules.sides)
+        p.is_godfather() && p.seat != seat && steps_home(n, state, p.seat).is_some_and(|l| l <= n.content.rules.sides)
     };
     let (godfather, what) = events.iter().find_map(|e| match *e {
         Event::TookHostage { hostage, .. } if near(hostage) => Some((hostage, "held")),
@@ -98,14 +138,14 @@ pub fn clause(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option
     Some(n.t("option-near-home", &args))
 }
 
-/// An option's words ([`super::roll_win::added`]) with [`clause`] said after what the move does.
+/// An option's words ([`super::roll_win::added`]) with [`clause`] said after what the moves do.
 pub fn added(
     n: &Narrator,
     state: &State,
-    (piece, steps): (PieceRef, u8),
+    moves: &[(PieceRef, u8)],
     (does, then): (Option<String>, Option<String>),
 ) -> (Option<String>, Option<String>) {
-    let Some(stake) = clause(n, state, piece, steps) else { return (does, then) };
+    let Some(stake) = clause(n, state, moves) else { return (does, then) };
     let does = match does {
         Some(does) => n.t("option-and", &[("first", does.into()), ("then", stake.into())]),
         None => stake,

@@ -86,3 +86,72 @@ fn an_option_that_frees_a_rival_one_step_from_winning_says_so() {
         assert!(options.iter().any(|o| o.contains(freed)), "{lang}: {options:?}");
     }
 }
+
+/// LE GAGNANT: the first godfather home wins; RETOUR DU PARRAIN: the HQ counts one. Under the
+/// move question, a newcomer read his own options and the board but not who led the race: the
+/// leader is named with his steps home, beside the reader's own godfather, in each language;
+/// where the reader leads, the nearest rival after him; a tie names every leader.
+#[test]
+fn the_move_question_names_who_leads_the_race_and_how_far_from_home() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    // Player 1's godfather on square 10 (39 steps home), Player 2's on square 15 (10 steps).
+    let behind = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 0, 15), (1, 1, 15)]);
+    // Player 2's on square 30 (43 steps).
+    let ahead = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 0, 30), (1, 1, 30)]);
+    // Player 2's on square 34 (39 steps, as Player 1's).
+    let tied = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 0, 34), (1, 1, 34)]);
+    for (lang, rival_leads, you_lead, both_lead) in [
+        (
+            "en",
+            "Player 2's godfather leads the race, 10 steps from his HQ; your godfather is 39 steps from yours \
+             (The winner; French rulebook: LE GAGNANT).",
+            "Your godfather leads the race, 39 steps from his HQ; next comes Player 2's godfather, 43 steps from his \
+             (The winner; French rulebook: LE GAGNANT).",
+            "Your godfather and Player 2's godfather lead the race, 39 steps from their HQs (The winner; French \
+             rulebook: LE GAGNANT).",
+        ),
+        (
+            "fr",
+            "Joueur 2 (parrain) mène la course, à 10 pas de son QG ; votre parrain est à 39 pas du vôtre (LE GAGNANT).",
+            "Votre parrain mène la course, à 39 pas de son QG ; suit Joueur 2 (parrain), à 43 pas du sien (LE GAGNANT).",
+            "Votre parrain et Joueur 2 (parrain) mènent la course, à 39 pas de leur QG (LE GAGNANT).",
+        ),
+        (
+            "nl",
+            "De peetvader van Speler 2 leidt de race, 10 stappen van zijn hoofdkwartier; jouw peetvader staat 39 \
+             stappen van het jouwe (De winnaar; Franse spelregels: LE GAGNANT).",
+            "Jouw peetvader leidt de race, 39 stappen van zijn hoofdkwartier; daarna komt de peetvader van Speler 2, \
+             43 stappen van het zijne (De winnaar; Franse spelregels: LE GAGNANT).",
+            "Jouw peetvader en de peetvader van Speler 2 leiden de race, 39 stappen van hun hoofdkwartier (De \
+             winnaar; Franse spelregels: LE GAGNANT).",
+        ),
+    ] {
+        for (s, line) in [(&behind, rival_leads), (&ahead, you_lead), (&tied, both_lead)] {
+            let (question, _) = asked(&c, s.clone(), [1, 2], lang);
+            // A line of its own under the question.
+            assert!(question.lines().any(|l| l == line), "{lang}: no {line:?} in:\n{question}");
+        }
+    }
+    // Every godfather still in his HQ: nobody leads yet, and nothing is said.
+    let (question, _) = asked(&c, race(&c, &[(0, 1, 10)]), [1, 2], "en");
+    assert!(!question.contains("leads the race"), "{question}");
+}
+
+/// Two options of a 3 + 2 end alike: henchman 1 moves 3 onto Player 2's lone godfather, one
+/// step from home, and henchman 2 moves 2, in either order, the other die played without asking
+/// (LES DEPLACEMENTS). The option moving henchman 1 first said what holding him stakes, the one
+/// moving henchman 2 first did not: the warning follows what the option brings about now, so
+/// both say it.
+#[test]
+fn two_options_ending_alike_say_alike_what_holding_a_rival_near_home_stakes() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    // Player 1's godfather alone on square 5, henchman 1 on 21, henchman 2 on 30, the others
+    // dead; Player 2's godfather alone on 24, one step from his HQ.
+    let s = race(&c, &[(0, 0, 5), (0, 1, 21), (0, 2, 30), (0, 3, 255), (0, 4, 255), (1, 0, 24)]);
+    let (_, options) = asked(&c, s, [3, 2], "en");
+    let stake = "so Player 2's godfather, one step from winning, cannot move while held";
+    for first in ["Your henchman 1 moves 3 ", "Your henchman 2 moves 2 "] {
+        let option = options.iter().find(|o| o.starts_with(first)).unwrap_or_else(|| panic!("{first}: {options:?}"));
+        assert_eq!(option.matches(stake).count(), 1, "{option}");
+    }
+}

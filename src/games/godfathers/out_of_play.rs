@@ -43,14 +43,7 @@ pub fn goes_on(n: &Narrator<'_>, state: &State, seat: Seat) -> String {
         .map(|s| n.locale.seat(s))
         .collect();
     let count = Arg::Num(others.len() as i64);
-    let mut names = others.into_iter().map(String::from).collect::<Vec<_>>();
-    let seats = match names.pop() {
-        Some(last) if !names.is_empty() => {
-            n.t("blocked-and", &[("first", names.join(", ").into()), ("then", last.into())])
-        }
-        Some(last) => last,
-        None => String::new(),
-    };
+    let seats = n.listed(others.into_iter().map(String::from).collect());
     let cap = Arg::Num(i64::from(n.content.rules.turn_cap));
     n.t("play-race-goes-on", &[("count", count), ("seats", seats.into()), ("cap", cap)])
 }

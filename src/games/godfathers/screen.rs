@@ -215,12 +215,13 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         // Under the question, each on a line of its own (run on in its paragraph they were
         // missed): the option that wins (LE GAGNANT; the list keeps its order), or the first die
         // that leaves the other to win, where the seat's own pieces stand (the board's row with
-        // them may have scrolled away), a rival godfather one die from home, the seat's own
-        // godfather held hostage, and why the godfather near home has no move with a die
-        // (NOTES.md 2).
+        // them may have scrolled away), who leads the race and how far from home, a rival
+        // godfather one die from home, the seat's own godfather held hostage, and why the
+        // godfather near home has no move with a die (NOTES.md 2).
         let lines = [
             super::question_lines::wins(&self.n, v, prompt).or_else(|| super::roll_win::line(&self.n, v, prompt)),
             super::question_lines::gang(&self.n, v, prompt),
+            super::near_home::leader(&self.n, v, prompt),
             super::near_home::line(&self.n, v, prompt),
             super::held::line(&self.n, v, prompt),
             super::question_lines::past_home(&self.n, v, prompt),
@@ -241,7 +242,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 ];
                 let judged = (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), None);
                 let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
-                let judged = super::near_home::added(&self.n, v.state(), (p, steps), judged);
+                let judged = super::near_home::added(&self.n, v.state(), &[(p, steps)], judged);
                 self.move_option("option-sum", args, v, (p, steps), Some(judged))
             }
             Choice::Move { piece, die } => {
@@ -254,16 +255,20 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 ];
                 // The first of two dice: what the other die is then left to do, when that is
                 // no choice (a single move made without asking, or none).
-                let judged = match view::last_roll(v) {
+                let (judged, moves) = match view::last_roll(v) {
                     Some(&[a, b]) if prompt == "move" => {
                         let other = if die == a { b } else { a };
-                        Some(forced::judged(&self.n, v.state(), (piece, die), other, extra_die(v)))
+                        // The other die, where the rules then play it without asking: what the
+                        // option brings about is both moves'.
+                        let forced = forced::forced(&self.n, v.state(), piece, die, other);
+                        let moves: Vec<_> = std::iter::once((p, die)).chain(forced).collect();
+                        (Some(forced::judged(&self.n, v.state(), (piece, die), other, extra_die(v))), moves)
                     }
-                    _ => None,
+                    _ => (None, vec![(p, die)]),
                 };
                 let judged = judged.unwrap_or_else(|| (outcome::does(&self.n, v.state(), p, die, extra_die(v)), None));
                 let judged = super::roll_win::added(&self.n, v, prompt, c, judged);
-                let judged = Some(super::near_home::added(&self.n, v.state(), (p, die), judged));
+                let judged = Some(super::near_home::added(&self.n, v.state(), &moves, judged));
                 let said = self.move_option("option-move", args, v, (p, die), judged);
                 // A piece of this roll already stopped on a sniper square: a second spin.
                 if prompt == "second" && super::question_lines::spin_due(&self.n, v) {
@@ -385,6 +390,13 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     fn waiting(&self, v: &View<'_>) -> Option<String> {
         let why = self.n.stuck(v.state(), v.seat, true)?;
         Some(format!("{why} {}", super::out_of_play::goes_on(&self.n, v.state(), v.seat)))
+    }
+
+    /// The only move the dice left the seat that took its lone godfather's last henchman behind
+    /// him away (REGLE GENERALE; LES DEPLACEMENTS): the tables stop on it before the race runs
+    /// on.
+    fn forced_news(&self, v: &View<'_>, from: usize) -> Option<(usize, String)> {
+        super::stranded::forced_loss(&self.n, v, from)
     }
 
     /// Why a gang told it could move nobody is asked again: its godfather home with his
