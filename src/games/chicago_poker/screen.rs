@@ -91,8 +91,10 @@ pub const MESSAGES: &[&str] = &[
     "help-murder",
     "find-type",
     "find-type-away",
-    "play-no-draw",
     "play-no-draw-lead",
+    "option-group-marked",
+    "option-group-fifth",
+    "option-group-last",
 ];
 
 pub struct Terminal<'a> {
@@ -143,6 +145,26 @@ impl Terminal<'_> {
     /// shootout token (4.1 Action II).
     fn fifth(&self, v: &View<'_>, tile: TileId) -> bool {
         v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
+    }
+
+    /// Where a card played now would be the seat's fifth, taking a free shootout token, or its
+    /// last chance before another player's shootout, as a group's line says them: "your fifth at
+    /// A; last chance at B"; empty where neither.
+    fn play_marks(&self, v: &View<'_>) -> String {
+        let room = |t: &TileId| v.group(v.seat, *t).len() < usize::from(v.content.rules.max_cards);
+        let open: Vec<TileId> = v.tiles().into_iter().filter(room).collect();
+        let names = |tiles: Vec<TileId>| tiles.iter().map(|&t| self.n.tile_name(t)).collect::<Vec<_>>().join(", ");
+        let fifth: Vec<TileId> =
+            open.iter().copied().filter(|&t| self.fifth(v, t) && self.token_holder(v, t).is_none()).collect();
+        let last: Vec<TileId> = open.iter().copied().filter(|&t| self.token_holder(v, t).is_some()).collect();
+        let mut marks = Vec::new();
+        if !fifth.is_empty() {
+            marks.push(self.t("option-group-fifth", &[("tiles", names(fifth).into())]));
+        }
+        if !last.is_empty() {
+            marks.push(self.t("option-group-last", &[("tiles", names(last).into())]));
+        }
+        marks.join("; ")
     }
 
     /// How the seat's next card at a tile would lie (4.1 Action II).
@@ -289,7 +311,6 @@ impl Terminal<'_> {
         head
     }
 
-
     /// What counts for a win (6.0) in `won`: how many establishments, of how many types, and
     /// how many of each type ("4 establishments of 3 types: Speakeasy ×2, Jazz club, Gambling
     /// hall"), types in the content's order.
@@ -387,29 +408,23 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
         // Option 1 is the draw whenever it is offered: where it is not, the question says so at
         // once, after its first sentence (which a long list repeats under its options), the
-        // options being numbered as ever (a habitual 1 played a Limousine).
+        // options being numbered as ever (a habitual 1 played a Limousine), and why in the same
+        // sentence (4.1 Action I): above the limit, the sentence that follows it says how many
+        // to play. Said once: the lead and a sentence of its own repeated each other.
+        let over = self.hand_over(v).filter(|_| prompt == "action");
         let asked = match v.no_draw().filter(|_| prompt == "action") {
             Some(why) => {
-                let lead = self.t("play-no-draw-lead", &[("why", why.into()), ("count", num(v.hand().len()))]);
-                format!("{asked} {lead}")
-            }
-            None => asked,
-        };
-        let asked = match self.hand_over(v).filter(|_| prompt == "action") {
-            Some(over) => format!("{asked} {over}"),
-            None => asked,
-        };
-        // A draw not offered says why, where it would else vanish from the options unsaid
-        // (4.1 Action I); above the limit the line before says it already.
-        let asked = match v.no_draw().filter(|_| prompt == "action" && self.hand_over(v).is_none()) {
-            Some(why) => {
                 let args = [
-                    ("why", why.into()),
+                    ("why", if over.is_some() { "over" } else { why }.into()),
                     ("count", num(v.hand().len())),
                     ("limit", Arg::Num(i64::from(self.n.content.rules.hand_limit))),
                 ];
-                format!("{asked} {}", self.t("play-no-draw", &args))
+                format!("{asked} {}", self.t("play-no-draw-lead", &args))
             }
+            None => asked,
+        };
+        let asked = match over {
+            Some(over) => format!("{asked} {over}"),
             None => asked,
         };
         // Who is one establishment from winning, where a card played may stop it (6.0).
@@ -450,7 +465,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ("fifth", token.into()),
                     ("first", if holder.is_some() { "yes" } else { "no" }.into()),
                     ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ("more", caller.map(|c| self.showdown(v, tile, card, c, false)).unwrap_or_default().into()),
+                    // Whatever the card, one whose establishment would give the seat the game
+                    // says so (6.0), not the fifth alone.
+                    (
+                        "more",
+                        caller
+                            .map_or_else(
+                                || self.stakes_here(v, tile, false),
+                                |c| self.showdown(v, tile, card, c, false),
+                            )
+                            .into(),
+                    ),
                 ];
                 self.t("option-play", &args)
             }
@@ -568,7 +593,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             // terminal by the card, which is what a player picks first from his hand, the
             // establishments being on the board above (4.1 Action II); drawing, the special
             // cards and the end of the turn stay listed alone.
-            ("action", Choice::Play { card, .. }) => Some(self.t("option-group-play", &[("card", self.n.card(*card))])),
+            // A group folds its options: its line says where a card played is the seat's fifth,
+            // calling its shootout, or its last chance before another's (4.1 Action II, 5.0).
+            ("action", Choice::Play { card, .. }) => {
+                let group = self.t("option-group-play", &[("card", self.n.card(*card))]);
+                let marks = self.play_marks(v);
+                Some(if marks.is_empty() {
+                    group
+                } else {
+                    self.t("option-group-marked", &[("group", group.into()), ("marks", marks.into())])
+                })
+            }
             _ => None,
         }
     }
@@ -648,7 +683,12 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ("rule", rule.into()),
                     ("held", held.into()),
                     ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ("more", caller.map(|c| self.showdown(v, tile, card, c, true)).unwrap_or_default().into()),
+                    (
+                        "more",
+                        caller
+                            .map_or_else(|| self.stakes_here(v, tile, true), |c| self.showdown(v, tile, card, c, true))
+                            .into(),
+                    ),
                 ];
                 self.t("help-play", &args)
             }
@@ -760,6 +800,8 @@ pub mod threats;
 mod group_tests;
 #[cfg(test)]
 mod showdown_tests;
+#[cfg(test)]
+mod stakes_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
