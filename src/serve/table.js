@@ -27,6 +27,8 @@
   // The groups the person has open at question `ask`, by their first option (null: not yet
   // folded to fit).
   let folds = { ask: null, open: null };
+  // The question whose heading is shown, scrolled within its box where it is tall.
+  let headingAsk = null;
 
   const el = (tag, props, children) => {
     const e = document.createElement(tag);
@@ -225,12 +227,14 @@
     }
   }
 
-  // The question's heading stays at the top of the screen as its options scroll under it; on a
-  // phone (the style's narrow window), not when it is taller than a fifth of the window: the
-  // police bribe's heading, 269 px of 844, stuck over a third of the screen.
+  // The question's heading stays at the top of the screen as its options scroll under it; when
+  // it is taller than a fifth of the window, on a phone (the style's narrow window) it scrolls
+  // with them (the police bribe's heading, 269 px of 844, stuck over a third of the screen), and
+  // in a wide window it stays pinned in a box of that height, its words scrolling within it. Its
+  // whole height is measured, not the box's.
   function unstickTall() {
     const heading = $("question-text");
-    heading.classList.toggle("tall", heading.offsetHeight > window.innerHeight / 5);
+    heading.classList.toggle("tall", heading.scrollHeight > window.innerHeight / 5);
   }
   window.addEventListener("resize", () => { if (question) unstickTall(); });
 
@@ -283,6 +287,9 @@
     $("options").replaceChildren(...listed);
     if (folds.ask !== ask) folds = { ask, open: null };
     unstickTall();
+    // A new question's heading is read from its start; the same one drawn again keeps its place.
+    if (headingAsk !== ask) $("question-text").scrollTop = 0;
+    headingAsk = ask;
     const run = question.amounts;
     $("amounts").hidden = !run;
     if (run) {

@@ -245,6 +245,11 @@ prompt-corruption = Which card do you take from the discard pile?
 option-group-value = the { $value }s
 option-group-special = the special cards
 option-group-play = Play { $card }
+# A group of plays whose line says where a card played is the player's fifth (calling his
+# shootout) or his last chance before another's (4.1 Action II, 5.0).
+option-group-marked = { $group } ({ $marks })
+option-group-fifth = your fifth at { $tiles }
+option-group-last = last chance at { $tiles }
 option-draw = Draw a card
 # The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
 option-draw-reshuffle = Draw a card (the deck is empty: the discard pile, { $count ->
@@ -255,11 +260,11 @@ option-play = Play { $card } at { $tile }, { $face ->
         [up] face up
        *[down] face down
     }{ $fifth ->
-        [held] , your fifth there: no shootout token ({ $holder } holds this establishment's)
-        [free] , your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn
+        [held] , your fifth there (no token: { $holder } holds it)
+        [free] , your fifth there: it takes the shootout token, and the shootout opens your next turn
        *[other] {""}
     }{ $first ->
-        [yes] ; last chance here: { $holder }'s shootout opens their next turn, before yours
+        [yes] ; last chance before { $holder }'s shootout
        *[no] {""}
     }{ $more }
 option-special = Play { $card }
@@ -367,20 +372,18 @@ play-hand-over = You hold { $count } cards: play { $over ->
         [one] one
        *[other] { $over }
     } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
-play-no-draw = { $why ->
-        [deck] No drawing: the deck and the discard pile are empty.
-       *[limit] No drawing: with { $count } cards in hand, a draw would leave you more than { $limit } at the end of your turn (4.1; French rulebook: Action I).
+# Opening the action question where no draw is offered, and why: the options' numbers shift
+# (4.1 Action I). Above the limit, the sentence after it says how many cards to play.
+play-no-draw-lead = Option 1 is not “{ option-draw }” this time{ $why ->
+        [deck] : the deck and the discard pile are empty.
+        [over] .
+       *[limit] : with { $count } cards in hand, a draw would leave you more than { $limit } at the end of your turn (4.1; French rulebook: Action I).
     }
-# Opening the action question where no draw is offered: the options' numbers shift (4.1 Action I).
-play-no-draw-lead = Option 1 is not “{ option-draw }” this time ({ $why ->
-        [deck] the deck and the discard pile are empty
-       *[limit] { $count } cards in hand
-    }).
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
         [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it. That shootout opens { $holder }'s next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here.{ $more }
         [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).{ $more }
-       *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+       *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).{ $more }
     }
 # A hand with the values that rank it first (Les mains de poker): "Pair (6)".
 hand-valued = { $hand } ({ $kind ->
@@ -389,34 +392,47 @@ hand-valued = { $hand } ({ $kind ->
        *[one] { $first }
     })
 # Whom winning the shootout gives the game (6.0), in an option (after "; ") and in its help.
+# Where nobody would win the game with it, whether the shootout's holder, winning it, is then
+# one establishment away (near, near-you).
 play-stakes = { $wins ->
         [you] ; if you win it, you win the game
         [seat] ; if { $winners } wins it, they win the game
         [both] ; if you win it, you win the game, and so does { $winners } if they win it
+        [near] ; if { $winners } wins it, they are one establishment from winning the game
+        [near-you] ; if you win it, you are one establishment from winning the game
        *[none] {""}
     }
 help-stakes = { $wins ->
         [you] If you win that shootout, you win the game (6.0).
         [seat] If { $winners } wins that shootout, they win the game (6.0).
         [both] If you win that shootout, you win the game, and so does { $winners } if they win it (6.0).
+        [near] If { $winners } wins that shootout, they are one establishment from winning the game (6.0).
+        [near-you] If you win that shootout, you are one establishment from winning the game (6.0).
        *[none] {""}
     }
+# The others with no card there yet who may still play there before the shootout, and would win
+# the game with the establishment (4.1, 6.0).
+play-stakes-later = ; { $later } may still play here and win the game with it
+help-stakes-later = { $later } may still play here before it, and would win the game by winning it (4.1, 6.0).
+# A card that is not the fifth, at an establishment that would give the player the game (6.0).
+play-stakes-here = ; winning this establishment wins you the game
+help-stakes-here = If you win this establishment, you win the game (6.0: { $condition }).
 # The hand the card makes there against the best the player sees of the others' cards (5.0).
-play-against = ; your hand: { $mine }{ $against ->
-        [loses] , beaten by what you see of { $rival }'s cards: { $theirs }{ $stop ->
+play-against = ; your { $mine }{ $against ->
+        [loses] {" "}loses to { $rival }'s visible { $theirs }{ $stop ->
             [yes] , so this card does not stop { $winners }
            *[no] {""}
         }
-        [beats] , ahead of what you see of { $rival }'s cards: { $theirs }{ $hidden ->
+        [beats] {" "}beats { $rival }'s visible { $theirs }{ $hidden ->
             [yes] {" "}(face-down cards may change that)
            *[no] {""}
         }
-        [ties] , level with what you see of { $rival }'s cards: { $theirs }{ $hidden ->
+        [ties] {" "}ties with { $rival }'s visible { $theirs }{ $hidden ->
             [yes] {" "}(face-down cards may change that)
            *[no] {""}
         }
         [unseen] ; the others' cards here are all face down to you
-       *[alone] {""}
+       *[alone] ; nobody else has cards here yet
     }
 help-against = With this card, yours makes { $mine }{ $against ->
         [loses] , which loses to what you see of { $rival }'s cards here: { $theirs }{ $stop ->
@@ -432,18 +448,18 @@ help-against = With this card, yours makes { $mine }{ $against ->
            *[no] {""}
         }.
         [unseen] ; the others' cards here are all face down to you.
-       *[alone] .
+       *[alone] , and nobody else has cards here yet.
     }
 # What may still change the hands here before that shootout resolves (4.1, 5.0): the players
 # whose turns come first with room here, and a Murder that may take the player's last card here.
-play-still = ; before the shootout, { $lay ->
+play-still = ; { $lay ->
         [none] a { card-murder } may still take your last card here
-        [all] the other players may still lay cards here{ $murder ->
-            [yes] {" "}and a { card-murder } may take your last one
+        [all] the others may still play here{ $murder ->
+            [yes] ; a { card-murder } may take your last card
            *[no] {""}
         }
-       *[some] { $who } may still lay cards here{ $murder ->
-            [yes] {" "}and a { card-murder } may take your last one
+       *[some] { $who } may still play here{ $murder ->
+            [yes] ; a { card-murder } may take your last card
            *[no] {""}
         }
     }

@@ -244,6 +244,11 @@ prompt-corruption = Quelle carte prenez-vous dans la défausse ?
 option-group-value = les { $value }
 option-group-special = les cartes spéciales
 option-group-play = Jouer { $card }
+# Un groupe de poses dont la ligne dit où la carte serait la cinquième du joueur (sa fusillade) ou
+# sa dernière chance avant celle d'un autre (4.1, Action II ; 5.0).
+option-group-marked = { $group } ({ $marks })
+option-group-fifth = votre cinquième devant { $tiles }
+option-group-last = dernière chance devant { $tiles }
 option-draw = Piocher une carte
 # The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
 option-draw-reshuffle = Piocher une carte (la pioche est épuisée : la défausse, { $count ->
@@ -254,11 +259,11 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
         [up] face visible
        *[down] face cachée
     }{ $fifth ->
-        [held] , votre cinquième ici : pas de pion fusillade ({ $holder } a celui de cet établissement)
-        [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre prochain tour
+        [held] , votre cinquième ici (pas de pion : { $holder } a celui-ci)
+        [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade ouvre votre prochain tour
        *[other] {""}
     }{ $first ->
-        [yes] {" "}; dernière chance ici : la fusillade de { $holder } s'y joue au début de son prochain tour, avant le vôtre
+        [yes] {" "}; dernière chance avant la fusillade de { $holder }
        *[no] {""}
     }{ $more }
 option-special = Jouer { $card }
@@ -371,20 +376,18 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
         [one] une
        *[other] { $over }
     } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
-play-no-draw = { $why ->
-        [deck] Pas de pioche possible : la pioche et la défausse sont vides.
-       *[limit] Pas de pioche possible : avec { $count } cartes en main, piocher vous laisserait plus de { $limit } cartes à la fin de votre tour (4.1, Action I).
+# En tête de la question d'action quand piocher n'est pas possible, et pourquoi : les numéros des
+# options changent (4.1, Action I). Au-delà de la limite, la phrase suivante dit combien en jouer.
+play-no-draw-lead = L'option 1 n'est pas « { option-draw } » cette fois{ $why ->
+        [deck] {" "}: la pioche et la défausse sont vides.
+        [over] .
+       *[limit] {" "}: avec { $count } cartes en main, piocher vous laisserait plus de { $limit } cartes à la fin de votre tour (4.1, Action I).
     }
-# En tête de la question d'action quand piocher n'est pas possible : les numéros des options changent (4.1, Action I).
-play-no-draw-lead = L'option 1 n'est pas « { option-draw } » cette fois ({ $why ->
-        [deck] la pioche et la défausse sont vides
-       *[limit] { $count } cartes en main
-    }).
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
         [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre. Cette fusillade ouvre le prochain tour de { $holder }, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu.{ $more }
         [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).{ $more }
-       *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+       *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).{ $more }
     }
 # Un jeu avec les valeurs qui le classent d'abord (Les mains de poker) : « Paire (6) ».
 hand-valued = { $hand } ({ $kind ->
@@ -397,30 +400,41 @@ play-stakes = { $wins ->
         [you] {" "}; si vous la gagnez, vous gagnez la partie
         [seat] {" "}; si { $winners } la gagne, il gagne la partie
         [both] {" "}; si vous la gagnez, vous gagnez la partie, et { $winners } aussi s'il la gagne
+        [near] {" "}; si { $winners } la gagne, il sera à un établissement de la victoire
+        [near-you] {" "}; si vous la gagnez, vous serez à un établissement de la victoire
        *[none] {""}
     }
 help-stakes = { $wins ->
         [you] Si vous gagnez cette fusillade, vous gagnez la partie (6.0).
         [seat] Si { $winners } gagne cette fusillade, il gagne la partie (6.0).
         [both] Si vous gagnez cette fusillade, vous gagnez la partie, et { $winners } aussi s'il la gagne (6.0).
+        [near] Si { $winners } gagne cette fusillade, il sera à un établissement de la victoire (6.0).
+        [near-you] Si vous gagnez cette fusillade, vous serez à un établissement de la victoire (6.0).
        *[none] {""}
     }
+# Les autres, sans carte ici, qui peuvent encore y jouer avant la fusillade et gagneraient la
+# partie avec cet établissement (4.1, 6.0).
+play-stakes-later = {" "}; { $later } peut encore jouer ici et y gagner la partie
+help-stakes-later = { $later } peut encore jouer ici avant elle, et gagnerait la partie en la gagnant (4.1, 6.0).
+# Une carte qui n'est pas la cinquième, devant un établissement qui donnerait la partie au joueur (6.0).
+play-stakes-here = {" "}; remporter cet établissement vous donne la partie
+help-stakes-here = Si vous remportez cet établissement, vous gagnez la partie (6.0 : { $condition }).
 # Le jeu que fait la carte ici face au meilleur de ce que le joueur voit des cartes des autres (5.0).
-play-against = {" "}; votre jeu : { $mine }{ $against ->
-        [loses] , battu par ce que vous voyez du jeu de { $rival } : { $theirs }{ $stop ->
+play-against = {" "}; votre { $mine }{ $against ->
+        [loses] {" "}perd face au jeu visible de { $rival } : { $theirs }{ $stop ->
             [yes] , donc cette carte n'arrête pas { $winners }
            *[no] {""}
         }
-        [beats] , devant ce que vous voyez du jeu de { $rival } : { $theirs }{ $hidden ->
+        [beats] {" "}bat le jeu visible de { $rival } : { $theirs }{ $hidden ->
             [yes] {" "}(les cartes face cachée peuvent changer cela)
            *[no] {""}
         }
-        [ties] , à égalité avec ce que vous voyez du jeu de { $rival } : { $theirs }{ $hidden ->
+        [ties] {" "}égale le jeu visible de { $rival } : { $theirs }{ $hidden ->
             [yes] {" "}(les cartes face cachée peuvent changer cela)
            *[no] {""}
         }
         [unseen] {" "}; les cartes des autres ici vous sont toutes cachées
-       *[alone] {""}
+       *[alone] {" "}; personne d'autre n'a encore de carte ici
     }
 help-against = Avec cette carte, votre jeu fait { $mine }{ $against ->
         [loses] , battu par ce que vous voyez du jeu de { $rival } ici : { $theirs }{ $stop ->
@@ -436,18 +450,18 @@ help-against = Avec cette carte, votre jeu fait { $mine }{ $against ->
            *[no] {""}
         }.
         [unseen] {" "}; les cartes des autres ici vous sont toutes cachées.
-       *[alone] .
+       *[alone] , et personne d'autre n'a encore de carte ici.
     }
 # Ce qui peut encore changer les jeux ici avant que cette fusillade soit résolue (4.1, 5.0) : les
 # joueurs qui jouent avant et ont de la place ici, et un Meurtre qui peut prendre la dernière carte du joueur.
-play-still = {" "}; avant la fusillade, { $lay ->
+play-still = {" "}; { $lay ->
         [none] un { card-murder } peut encore vous prendre votre dernière carte ici
-        [all] les autres joueurs peuvent encore poser des cartes ici{ $murder ->
-            [yes] {" "}et un { card-murder } peut vous prendre votre dernière
+        [all] les autres peuvent encore jouer ici{ $murder ->
+            [yes] {" "}; un { card-murder } peut vous prendre votre dernière carte
            *[no] {""}
         }
-       *[some] { $who } peut encore poser des cartes ici{ $murder ->
-            [yes] {" "}et un { card-murder } peut vous prendre votre dernière
+       *[some] { $who } peut encore jouer ici{ $murder ->
+            [yes] {" "}; un { card-murder } peut vous prendre votre dernière carte
            *[no] {""}
         }
     }

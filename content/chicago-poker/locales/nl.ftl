@@ -246,6 +246,11 @@ prompt-corruption = Welke kaart neem je uit de aflegstapel?
 option-group-value = de { $value }'s
 option-group-special = de speciale kaarten
 option-group-play = { $card } spelen
+# Een groep zetten waarvan de regel zegt waar de kaart de vijfde van de speler zou zijn (zijn
+# schietpartij) of zijn laatste kans vóór die van een ander (4.1, Actie II; 5.0).
+option-group-marked = { $group } ({ $marks })
+option-group-fifth = je vijfde bij { $tiles }
+option-group-last = laatste kans bij { $tiles }
 option-draw = Een kaart trekken
 # The deck empty: the draw shuffles the discard pile into a new deck first (4.1 Action I).
 option-draw-reshuffle = Een kaart trekken (de trekstapel is op: de aflegstapel, { $count ->
@@ -256,11 +261,11 @@ option-play = { $card } bij { $tile } leggen, { $face ->
         [up] open
        *[down] gedekt
     }{ $fifth ->
-        [held] , je vijfde hier: geen schietpartijfiche ({ $holder } heeft dat van deze gelegenheid)
-        [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je volgende beurt
+        [held] , je vijfde hier (geen fiche: { $holder } heeft het)
+        [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij opent je volgende beurt
        *[other] {""}
     }{ $first ->
-        [yes] ; laatste kans hier: de schietpartij van { $holder } opent zijn volgende beurt, vóór de jouwe
+        [yes] ; laatste kans vóór de schietpartij van { $holder }
        *[no] {""}
     }{ $more }
 option-special = { $card } spelen
@@ -372,20 +377,18 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
         [one] één
        *[other] { $over }
     } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).
-play-no-draw = { $why ->
-        [deck] Trekken kan niet: de trekstapel en de aflegstapel zijn leeg.
-       *[limit] Trekken kan niet: met { $count } kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan { $limit } kaarten hebben (4.1, Actie I; Franse spelregels: Action I).
+# Vooraan de actievraag als er niet getrokken kan worden, en waarom: de nummers van de opties
+# verschuiven (4.1, Actie I). Boven de limiet zegt de volgende zin hoeveel kaarten je moet spelen.
+play-no-draw-lead = Optie 1 is deze keer niet „{ option-draw }”{ $why ->
+        [deck] : de trekstapel en de aflegstapel zijn leeg.
+        [over] .
+       *[limit] : met { $count } kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan { $limit } kaarten hebben (4.1, Actie I; Franse spelregels: Action I).
     }
-# Vooraan de actievraag als er niet getrokken kan worden: de nummers van de opties verschuiven (4.1, Actie I).
-play-no-draw-lead = Optie 1 is deze keer niet „{ option-draw }” ({ $why ->
-        [deck] de trekstapel en de aflegstapel zijn leeg
-       *[limit] { $count } kaarten in de hand
-    }).
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
         [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou. Die schietpartij opent de volgende beurt van { $holder }, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen.{ $more }
         [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).{ $more }
-       *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+       *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).{ $more }
     }
 # Een hand met de waarden die haar eerst rangschikken (de pokercombinaties): "Paar (6)".
 hand-valued = { $hand } ({ $kind ->
@@ -398,30 +401,41 @@ play-stakes = { $wins ->
         [you] ; als jij die wint, win je het spel
         [seat] ; als { $winners } die wint, wint hij het spel
         [both] ; als jij die wint, win je het spel, en { $winners } ook als hij die wint
+        [near] ; als { $winners } die wint, heeft hij nog één gelegenheid nodig om het spel te winnen
+        [near-you] ; als jij die wint, heb je nog één gelegenheid nodig om het spel te winnen
        *[none] {""}
     }
 help-stakes = { $wins ->
         [you] Als jij die schietpartij wint, win je het spel (6.0).
         [seat] Als { $winners } die schietpartij wint, wint hij het spel (6.0).
         [both] Als jij die schietpartij wint, win je het spel, en { $winners } ook als hij die wint (6.0).
+        [near] Als { $winners } die schietpartij wint, heeft hij nog één gelegenheid nodig om het spel te winnen (6.0).
+        [near-you] Als jij die schietpartij wint, heb je nog één gelegenheid nodig om het spel te winnen (6.0).
        *[none] {""}
     }
+# De anderen zonder kaart hier die er vóór de schietpartij nog kunnen spelen en met deze
+# gelegenheid het spel zouden winnen (4.1, 6.0).
+play-stakes-later = ; { $later } kan hier nog spelen en er het spel mee winnen
+help-stakes-later = { $later } kan hier daarvoor nog spelen, en wint het spel als hij die schietpartij wint (4.1, 6.0).
+# Een kaart die niet de vijfde is, bij een gelegenheid die de speler het spel zou opleveren (6.0).
+play-stakes-here = ; met deze gelegenheid win je het spel
+help-stakes-here = Als jij deze gelegenheid wint, win je het spel (6.0: { $condition }).
 # De hand die de kaart hier maakt tegenover het beste dat de speler van de kaarten van de anderen ziet (5.0).
-play-against = ; jouw hand: { $mine }{ $against ->
-        [loses] , verliest van wat je van { $rival } ziet: { $theirs }{ $stop ->
+play-against = ; jouw { $mine }{ $against ->
+        [loses] {" "}verliest van wat je van { $rival } ziet: { $theirs }{ $stop ->
             [yes] , dus deze kaart houdt { $winners } niet tegen
            *[no] {""}
         }
-        [beats] , wint van wat je van { $rival } ziet: { $theirs }{ $hidden ->
+        [beats] {" "}wint van wat je van { $rival } ziet: { $theirs }{ $hidden ->
             [yes] {" "}(gedekte kaarten kunnen dat nog veranderen)
            *[no] {""}
         }
-        [ties] , gelijk met wat je van { $rival } ziet: { $theirs }{ $hidden ->
+        [ties] {" "}staat gelijk met wat je van { $rival } ziet: { $theirs }{ $hidden ->
             [yes] {" "}(gedekte kaarten kunnen dat nog veranderen)
            *[no] {""}
         }
         [unseen] ; de kaarten van de anderen hier liggen voor jou allemaal gedekt
-       *[alone] {""}
+       *[alone] ; verder heeft nog niemand hier kaarten
     }
 help-against = Met deze kaart maakt de jouwe { $mine }{ $against ->
         [loses] , en die verliest van wat je hier van { $rival } ziet: { $theirs }{ $stop ->
@@ -437,18 +451,18 @@ help-against = Met deze kaart maakt de jouwe { $mine }{ $against ->
            *[no] {""}
         }.
         [unseen] ; de kaarten van de anderen hier liggen voor jou allemaal gedekt.
-       *[alone] .
+       *[alone] , en verder heeft nog niemand hier kaarten.
     }
 # Wat de handen hier nog kan veranderen voordat die schietpartij wordt afgehandeld (4.1, 5.0): de
 # spelers die eerder aan de beurt zijn en hier nog plaats hebben, en een Moord die de laatste kaart van de speler kan wegnemen.
-play-still = ; vóór de schietpartij { $lay ->
-        [none] kan een { card-murder } je laatste kaart hier nog wegnemen
-        [all] kunnen de andere spelers hier nog kaarten leggen{ $murder ->
-            [yes] {" "}en kan een { card-murder } je laatste wegnemen
+play-still = ; { $lay ->
+        [none] een { card-murder } kan je laatste kaart hier nog wegnemen
+        [all] de anderen kunnen hier nog spelen{ $murder ->
+            [yes] ; een { card-murder } kan je laatste kaart wegnemen
            *[no] {""}
         }
-       *[some] kan { $who } hier nog kaarten leggen{ $murder ->
-            [yes] {" "}en kan een { card-murder } je laatste wegnemen
+       *[some] { $who } kan hier nog spelen{ $murder ->
+            [yes] ; een { card-murder } kan je laatste kaart wegnemen
            *[no] {""}
         }
     }

@@ -59,17 +59,17 @@ fn a_card_laid_before_another_players_shootout_is_said_to_be_the_last_chance_the
     for (lang, option, help) in [
         (
             "en",
-            ", face up; last chance here: Player 2's shootout opens their next turn, before yours",
+            ", face up; last chance before Player 2's shootout",
             "That shootout opens Player 2's next turn, before yours (5.0): every card here is shown as it lies then, the best hand takes the establishment, and all the cards are discarded. This turn is your last chance to build a hand here. With this card, yours makes Three of a kind (3)",
         ),
         (
             "fr",
-            ", face visible ; dernière chance ici : la fusillade de Joueur 2 s'y joue au début de son prochain tour, avant le vôtre",
+            ", face visible ; dernière chance avant la fusillade de Joueur 2",
             "Cette fusillade ouvre le prochain tour de Joueur 2, avant le vôtre (5.0) : toutes les cartes posées ici sont alors révélées telles quelles, le meilleur jeu remporte l'établissement, et toutes les cartes sont défaussées. Ce tour-ci est votre dernière chance d'y bâtir un jeu. Avec cette carte, votre jeu fait Brelan (3)",
         ),
         (
             "nl",
-            ", open; laatste kans hier: de schietpartij van Speler 2 opent zijn volgende beurt, vóór de jouwe",
+            ", open; laatste kans vóór de schietpartij van Speler 2",
             "Die schietpartij opent de volgende beurt van Speler 2, vóór de jouwe (5.0): alle kaarten hier worden dan getoond zoals ze liggen, de beste hand wint de gelegenheid, en alle kaarten gaan naar de aflegstapel. Deze beurt is je laatste kans om hier een hand te bouwen. Met deze kaart maakt de jouwe Drie gelijke (3)",
         ),
     ] {
@@ -86,15 +86,19 @@ fn a_card_laid_before_another_players_shootout_is_said_to_be_the_last_chance_the
     two_of_its_type(&mut state, &content, Seat(0), tile);
     let v = View::new(&state, &content, Seat(0), &[]);
     for (lang, option, help) in [
-        ("en", "before yours; if you win it, you win the game", "If you win that shootout, you win the game (6.0)."),
+        (
+            "en",
+            "Player 2's shootout; if you win it, you win the game",
+            "If you win that shootout, you win the game (6.0).",
+        ),
         (
             "fr",
-            "avant le vôtre ; si vous la gagnez, vous gagnez la partie",
+            "la fusillade de Joueur 2 ; si vous la gagnez, vous gagnez la partie",
             "Si vous gagnez cette fusillade, vous gagnez la partie (6.0).",
         ),
         (
             "nl",
-            "vóór de jouwe; als jij die wint, win je het spel",
+            "de schietpartij van Speler 2; als jij die wint, win je het spel",
             "Als jij die schietpartij wint, win je het spel (6.0).",
         ),
     ] {
@@ -111,7 +115,7 @@ fn a_card_laid_before_another_players_shootout_is_said_to_be_the_last_chance_the
     let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
     let s = Terminal { n: Narrator { content: &content, locale: &locale } };
     let said = plain(&s.option(&v, "action", &play));
-    assert!(said.contains("before yours; if Player 2 wins it, they win the game;"), "{said}");
+    assert!(said.contains("Player 2's shootout; if Player 2 wins it, they win the game;"), "{said}");
 }
 
 /// Murder's option says the hand its kill breaks, where the seat knows every card of the
@@ -142,7 +146,9 @@ fn murders_option_says_the_hand_the_kill_breaks() {
 
 /// A draw the hand limit refuses (4.1 Action I: "Un joueur ne peut pas piocher de carte si cela
 /// l'amènerait à avoir plus de sept cartes en main à la fin de son tour") is said under the
-/// question: it vanished from the options without a word.
+/// question: it vanished from the options without a word. Said once: the question's lead ("7
+/// cards in hand") and a sentence of its own ("with 7 cards in hand, a draw would...") said it
+/// twice on one screen.
 #[test]
 fn the_action_question_says_why_there_is_no_draw() {
     let content = ChicagoPoker::load(&Source::Embedded).unwrap();
@@ -156,36 +162,41 @@ fn the_action_question_says_why_there_is_no_draw() {
         s.actions_left = 2;
         s
     };
-    for (lang, said) in [
+    for (lang, said, count) in [
         (
             "en",
-            "No drawing: with 7 cards in hand, a draw would leave you more than 7 at the end of your turn (4.1; French rulebook: Action I).",
+            "What do you do? One action left. Option 1 is not “Draw a card” this time: with 7 cards in hand, a draw would leave you more than 7 at the end of your turn (4.1; French rulebook: Action I).",
+            "7 cards",
         ),
         (
             "fr",
-            "Pas de pioche possible : avec 7 cartes en main, piocher vous laisserait plus de 7 cartes à la fin de votre tour (4.1, Action I).",
+            "Que faites-vous ? Une action restante. L'option 1 n'est pas « Piocher une carte » cette fois : avec 7 cartes en main, piocher vous laisserait plus de 7 cartes à la fin de votre tour (4.1, Action I).",
+            "7 cartes en main",
         ),
         (
             "nl",
-            "Trekken kan niet: met 7 kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan 7 kaarten hebben (4.1, Actie I; Franse spelregels: Action I).",
+            "Wat doe je? Nog één actie. Optie 1 is deze keer niet „Een kaart trekken”: met 7 kaarten in de hand zou je na een trekking aan het einde van je beurt meer dan 7 kaarten hebben (4.1, Actie I; Franse spelregels: Action I).",
+            "7 kaarten in de hand",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
         let asked = plain(&s.question(&View::new(&state, &content, Seat(0), &[]), "action"));
-        assert!(asked.contains(said), "{lang}: {asked}");
+        assert_eq!(asked, said, "{lang}");
+        assert_eq!(asked.matches(count).count(), 1, "{lang}: said once: {asked}");
+        let lead = &said[..said.find('1').unwrap()];
         let asked = plain(&s.question(&View::new(&may, &content, Seat(0), &[]), "action"));
-        assert!(!asked.contains(&said[..10]), "{lang}: {asked}");
+        assert!(!asked.contains(lead) && !asked.contains(count), "{lang}: {asked}");
         // Another seat's question at this turn says nothing of it.
         let asked = plain(&s.question(&View::new(&state, &content, Seat(1), &[]), "action"));
-        assert!(!asked.contains(&said[..10]), "{lang}: {asked}");
+        assert!(!asked.contains(lead) && !asked.contains(count), "{lang}: {asked}");
     }
 }
 
 /// A reviewer with 8 cards in hand and one action typed his habitual 1 to draw and played a
 /// Limousine: with no draw offered (4.1 Action I) every option moves up one. The options keep their order (bots
 /// and saves read them); the question says at once, after its first sentence, that 1 is not the
-/// draw this time.
+/// draw this time, then how many cards to play, the count said once.
 #[test]
 fn the_action_question_says_at_once_that_option_1_is_not_the_draw() {
     let content = ChicagoPoker::load(&Source::Embedded).unwrap();
@@ -194,22 +205,32 @@ fn the_action_question_says_at_once_that_option_1_is_not_the_draw() {
     state.actions_left = 1;
     state.players[Seat(0)].hand =
         ["red_1", "red_2", "red_3", "red_4", "red_5", "red_6", "red_7", "red_8"].map(|id| card(&content, id)).to_vec();
-    for (lang, lead) in [
-        ("en", "What do you do? One action left. Option 1 is not “Draw a card” this time (8 cards in hand). "),
+    for (lang, lead, count) in [
+        (
+            "en",
+            "What do you do? One action left. Option 1 is not “Draw a card” this time. You hold 8 cards: ",
+            "8 cards",
+        ),
         (
             "fr",
-            "Que faites-vous ? Une action restante. L'option 1 n'est pas « Piocher une carte » cette fois (8 cartes en main). ",
+            "Que faites-vous ? Une action restante. L'option 1 n'est pas « Piocher une carte » cette fois. Vous avez 8 cartes en main : ",
+            "8 cartes",
         ),
-        ("nl", "Wat doe je? Nog één actie. Optie 1 is deze keer niet „Een kaart trekken” (8 kaarten in de hand). "),
+        (
+            "nl",
+            "Wat doe je? Nog één actie. Optie 1 is deze keer niet „Een kaart trekken”. Je hebt 8 kaarten in de hand: ",
+            "8 kaarten",
+        ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
         let asked = plain(&s.question(&View::new(&state, &content, Seat(0), &[]), "action"));
         assert!(asked.starts_with(lead), "{lang}: {asked}");
+        assert_eq!(asked.matches(count).count(), 1, "{lang}: said once: {asked}");
         let mut may = state.clone();
         may.players[Seat(0)].hand.truncate(3);
         let asked = plain(&s.question(&View::new(&may, &content, Seat(0), &[]), "action"));
-        let notice = &lead[lead.find('1').unwrap() - 8..lead.find('(').unwrap()];
+        let notice = &lead[lead.find('1').unwrap() - 8..lead.find('1').unwrap() + 1];
         assert!(!asked.contains(notice), "{lang}: {asked}");
     }
 }

@@ -91,8 +91,10 @@ pub const MESSAGES: &[&str] = &[
     "help-murder",
     "find-type",
     "find-type-away",
-    "play-no-draw",
     "play-no-draw-lead",
+    "option-group-marked",
+    "option-group-fifth",
+    "option-group-last",
 ];
 
 pub struct Terminal<'a> {
@@ -143,6 +145,26 @@ impl Terminal<'_> {
     /// shootout token (4.1 Action II).
     fn fifth(&self, v: &View<'_>, tile: TileId) -> bool {
         v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
+    }
+
+    /// Where a card played now would be the seat's fifth, taking a free shootout token, or its
+    /// last chance before another player's shootout, as a group's line says them: "your fifth at
+    /// A; last chance at B"; empty where neither.
+    fn play_marks(&self, v: &View<'_>) -> String {
+        let room = |t: &TileId| v.group(v.seat, *t).len() < usize::from(v.content.rules.max_cards);
+        let open: Vec<TileId> = v.tiles().into_iter().filter(room).collect();
+        let names = |tiles: Vec<TileId>| tiles.iter().map(|&t| self.n.tile_name(t)).collect::<Vec<_>>().join(", ");
+        let fifth: Vec<TileId> =
+            open.iter().copied().filter(|&t| self.fifth(v, t) && self.token_holder(v, t).is_none()).collect();
+        let last: Vec<TileId> = open.iter().copied().filter(|&t| self.token_holder(v, t).is_some()).collect();
+        let mut marks = Vec::new();
+        if !fifth.is_empty() {
+            marks.push(self.t("option-group-fifth", &[("tiles", names(fifth).into())]));
+        }
+        if !last.is_empty() {
+            marks.push(self.t("option-group-last", &[("tiles", names(last).into())]));
+        }
+        marks.join("; ")
     }
 
     /// How the seat's next card at a tile would lie (4.1 Action II).
@@ -240,17 +262,6 @@ impl Terminal<'_> {
         }
     }
 
-    /// What `board discard` says: every card of the face-up discard pile, from the top.
-    fn discard_found(&self, v: &View<'_>) -> String {
-        let pile = v.discard_pile();
-        if pile.is_empty() {
-            return format!("{}\n", self.t("find-discard-empty", &[]));
-        }
-        let from_top: Vec<CardId> = pile.iter().rev().copied().collect();
-        let args = [("count", num(pile.len())), ("cards", self.cards(&from_top).into())];
-        format!("{}\n", self.t("find-discard", &args))
-    }
-
     /// The ways to win as set (6.0; the quick game's, 6.0 Note, when it is on), in words: "A, B
     /// or C".
     /// One condition of victory, with its number (6.0): "3 establishments of one type".
@@ -298,88 +309,6 @@ impl Terminal<'_> {
             head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
         }
         head
-    }
-
-    /// What `board WORDS` says of one establishment: the cards before it as the seat sees
-    /// them and how they lie there (4.1 Action II) while it is face up, who won it (5.0), or
-    /// that it is not on the table and how cards will lie there once it is.
-    fn tile_found(&self, v: &View<'_>, tile: TileId) -> String {
-        if v.tiles().contains(&tile) {
-            let mut out = format!("{}\n", self.tile_head(v, tile));
-            let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
-            let _ = writeln!(out, "  {}", self.t("find-tile-rule", &[("rule", rule.into())]));
-            self.groups_at(v, tile, "  ", &mut out);
-            return out;
-        }
-        match v.won_by(tile) {
-            Some(seat) => {
-                format!("{}\n", self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))]))
-            }
-            // Still in the pile: how cards will lie there once it is drawn (4.1 Action II), a
-            // newcomer's question when weighing the establishments to come.
-            None => {
-                let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
-                let rule = self.t("find-tile-rule-away", &[("rule", rule.into())]);
-                format!("{}\n  {rule}\n", self.t("find-tile-away", &[("tile", self.n.tile(tile))]))
-            }
-        }
-    }
-
-    /// The type whose every establishment `found` is, when it holds two or more and no other
-    /// (`board speakeasy`, `board tripot`): what `find` answers for the type as a whole.
-    fn all_of_a_type<'v>(&self, v: &View<'v>, found: &[TileId]) -> Option<&'v str> {
-        let kind = v.content.type_of(*found.first()?).id.as_str();
-        let of_kind = (0..v.content.tiles.len()).filter(|&i| v.content.type_of(TileId(i as u8)).id == kind).count();
-        (found.len() > 1 && found.len() == of_kind && found.iter().all(|&t| v.content.type_of(t).id == kind))
-            .then_some(kind)
-    }
-
-    /// What `board TYPE` says (4.1 Action II: "selon les indications figurant sur la tuile
-    /// établissement"): how cards lie at the type once, then each establishment of it on the
-    /// table with its cards, each won and by whom, and how many are still in the pile.
-    fn type_found(&self, v: &View<'_>, id: &str, found: &[TileId]) -> String {
-        let args = [
-            ("type", self.t(&format!("type-{id}"), &[]).into()),
-            ("rule", self.t(&format!("type-{id}.rule"), &[]).into()),
-        ];
-        let mut out = format!("{}\n", self.t("find-type", &args));
-        let on_table = v.tiles();
-        let mut away = 0;
-        for &tile in found {
-            if on_table.contains(&tile) {
-                let _ = writeln!(out, "{}", self.tile_head(v, tile));
-                self.groups_at(v, tile, "  ", &mut out);
-            } else if let Some(seat) = v.won_by(tile) {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))])
-                );
-            } else {
-                away += 1;
-            }
-        }
-        if away > 0 {
-            let _ = writeln!(out, "{}", self.t("find-type-away", &[("count", num(away))]));
-        }
-        out
-    }
-
-    /// The everyday words a person may look a tile's type up by (`type-<id>.words`), empty
-    /// where its language gives none.
-    fn type_words(&self, v: &View<'_>, tile: TileId) -> String {
-        let id = format!("type-{}.words", v.content.type_of(tile).id);
-        if self.n.locale.has(&id) { self.t(&id, &[]) } else { String::new() }
-    }
-
-    /// The establishments whose name or type holds `words`, or one of the everyday words for
-    /// their type, in the content's order.
-    fn tiles_named(&self, v: &View<'_>, words: &str) -> Vec<TileId> {
-        let names = crate::engine::lookup::names;
-        (0..v.content.tiles.len())
-            .map(|i| TileId(i as u8))
-            .filter(|&t| names(&self.n.tile_name(t), words) || names(&self.type_words(v, t), words))
-            .collect()
     }
 
     /// What counts for a win (6.0) in `won`: how many establishments, of how many types, and
@@ -479,29 +408,23 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
         // Option 1 is the draw whenever it is offered: where it is not, the question says so at
         // once, after its first sentence (which a long list repeats under its options), the
-        // options being numbered as ever (a habitual 1 played a Limousine).
+        // options being numbered as ever (a habitual 1 played a Limousine), and why in the same
+        // sentence (4.1 Action I): above the limit, the sentence that follows it says how many
+        // to play. Said once: the lead and a sentence of its own repeated each other.
+        let over = self.hand_over(v).filter(|_| prompt == "action");
         let asked = match v.no_draw().filter(|_| prompt == "action") {
             Some(why) => {
-                let lead = self.t("play-no-draw-lead", &[("why", why.into()), ("count", num(v.hand().len()))]);
-                format!("{asked} {lead}")
-            }
-            None => asked,
-        };
-        let asked = match self.hand_over(v).filter(|_| prompt == "action") {
-            Some(over) => format!("{asked} {over}"),
-            None => asked,
-        };
-        // A draw not offered says why, where it would else vanish from the options unsaid
-        // (4.1 Action I); above the limit the line before says it already.
-        let asked = match v.no_draw().filter(|_| prompt == "action" && self.hand_over(v).is_none()) {
-            Some(why) => {
                 let args = [
-                    ("why", why.into()),
+                    ("why", if over.is_some() { "over" } else { why }.into()),
                     ("count", num(v.hand().len())),
                     ("limit", Arg::Num(i64::from(self.n.content.rules.hand_limit))),
                 ];
-                format!("{asked} {}", self.t("play-no-draw", &args))
+                format!("{asked} {}", self.t("play-no-draw-lead", &args))
             }
+            None => asked,
+        };
+        let asked = match over {
+            Some(over) => format!("{asked} {over}"),
             None => asked,
         };
         // Who is one establishment from winning, where a card played may stop it (6.0).
@@ -542,7 +465,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ("fifth", token.into()),
                     ("first", if holder.is_some() { "yes" } else { "no" }.into()),
                     ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ("more", caller.map(|c| self.showdown(v, tile, card, c, false)).unwrap_or_default().into()),
+                    // Whatever the card, one whose establishment would give the seat the game
+                    // says so (6.0), not the fifth alone.
+                    (
+                        "more",
+                        caller
+                            .map_or_else(
+                                || self.stakes_here(v, tile, false),
+                                |c| self.showdown(v, tile, card, c, false),
+                            )
+                            .into(),
+                    ),
                 ];
                 self.t("option-play", &args)
             }
@@ -660,7 +593,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             // terminal by the card, which is what a player picks first from his hand, the
             // establishments being on the board above (4.1 Action II); drawing, the special
             // cards and the end of the turn stay listed alone.
-            ("action", Choice::Play { card, .. }) => Some(self.t("option-group-play", &[("card", self.n.card(*card))])),
+            // A group folds its options: its line says where a card played is the seat's fifth,
+            // calling its shootout, or its last chance before another's (4.1 Action II, 5.0).
+            ("action", Choice::Play { card, .. }) => {
+                let group = self.t("option-group-play", &[("card", self.n.card(*card))]);
+                let marks = self.play_marks(v);
+                Some(if marks.is_empty() {
+                    group
+                } else {
+                    self.t("option-group-marked", &[("group", group.into()), ("marks", marks.into())])
+                })
+            }
             _ => None,
         }
     }
@@ -740,7 +683,12 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ("rule", rule.into()),
                     ("held", held.into()),
                     ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
-                    ("more", caller.map(|c| self.showdown(v, tile, card, c, true)).unwrap_or_default().into()),
+                    (
+                        "more",
+                        caller
+                            .map_or_else(|| self.stakes_here(v, tile, true), |c| self.showdown(v, tile, card, c, true))
+                            .into(),
+                    ),
                 ];
                 self.t("help-play", &args)
             }
@@ -775,28 +723,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     /// the game's other languages), face up ones first; the discard pile for its name in the
     /// language (or "discard").
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
-        let names = crate::engine::lookup::names;
-        if names(&self.t("discard-pile-name", &[]), words) || names("discard pile", words) {
-            return Some(self.discard_found(v));
-        }
-        let on_table = v.tiles();
-        let mut found = self.tiles_named(v, words);
-        found.sort_by_key(|t| !on_table.contains(t));
-        if let Some(kind) = self.all_of_a_type(v, &found) {
-            return Some(self.type_found(v, kind, &found));
-        }
-        (!found.is_empty()).then(|| found.iter().map(|&t| self.tile_found(v, t)).collect())
+        self.found(v, words)
     }
 
     /// The establishments on the table `board <words>` found ([`Self::tiles_named`]), as the
     /// picture's `data-at` names them: the browser table outlines them beside the answer.
     fn found_marks(&self, v: &View<'_>, words: &str) -> Vec<String> {
-        let on_table = v.tiles();
-        self.tiles_named(v, words)
-            .into_iter()
-            .filter(|t| on_table.contains(t))
-            .map(|t| self.n.content.tile(t).id.clone())
-            .collect()
+        self.found_places(v, words)
     }
 
     /// The ways to win as set (6.0), the actions of a turn and what they are (4.1), and the
@@ -859,6 +792,7 @@ fn min_cards(params: &toml::Table) -> usize {
     params.get("min_cards").and_then(toml::Value::as_integer).and_then(|n| usize::try_from(n).ok()).unwrap_or(1)
 }
 
+mod find;
 pub mod showdown;
 pub mod threats;
 
@@ -866,6 +800,8 @@ pub mod threats;
 mod group_tests;
 #[cfg(test)]
 mod showdown_tests;
+#[cfg(test)]
+mod stakes_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

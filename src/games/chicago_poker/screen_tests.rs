@@ -213,19 +213,19 @@ fn a_fifth_card_under_another_players_token_says_there_is_one_token_per_establis
     for (lang, option, help, news) in [
         (
             "en",
-            ", your fifth there: no shootout token (Player 2 holds this establishment's)",
+            ", your fifth there (no token: Player 2 holds it)",
             "Player 2 already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none",
             "but takes no shootout token: Player 2 already holds this establishment's, and there is one token per establishment (4.1; French rulebook: Action II).",
         ),
         (
             "fr",
-            ", votre cinquième ici : pas de pion fusillade (Joueur 2 a celui de cet établissement)",
+            ", votre cinquième ici (pas de pion : Joueur 2 a celui-ci)",
             "Joueur 2 a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement",
             "mais ne prend pas de pion fusillade : Joueur 2 a déjà celui de cet établissement, et il n'y a qu'un pion par établissement (4.1, Action II).",
         ),
         (
             "nl",
-            ", je vijfde hier: geen schietpartijfiche (Speler 2 heeft dat van deze gelegenheid)",
+            ", je vijfde hier (geen fiche: Speler 2 heeft het)",
             "Speler 2 heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid",
             // "het schietpartijfiche": "dat", as the option says; the Dutch heading first.
             "maar neemt geen schietpartijfiche: Speler 2 heeft dat van deze gelegenheid al, en er is één fiche per \
@@ -261,21 +261,19 @@ fn a_fifth_card_with_the_token_free_says_it_takes_the_shootout_token() {
     for (lang, option, help) in [
         (
             "en",
-            ", your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn",
+            ", your fifth there: it takes the shootout token, and the shootout opens your next turn",
             "This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at \
              the start of your next turn (5.0).",
         ),
         (
             "fr",
-            ", votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre \
-             prochain tour",
+            ", votre cinquième ici : elle prend le pion fusillade, et la fusillade ouvre votre prochain tour",
             "Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade \
              sera résolue au début de votre prochain tour (5.0).",
         ),
         (
             "nl",
-            ", je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je \
-             volgende beurt",
+            ", je vijfde hier: die neemt het schietpartijfiche, en de schietpartij opent je volgende beurt",
             "Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij \
              volgt aan het begin van je volgende beurt (5.0).",
         ),

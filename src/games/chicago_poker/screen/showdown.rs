@@ -23,6 +23,10 @@ pub const MESSAGES: &[&str] = &[
     "help-against",
     "play-stakes",
     "help-stakes",
+    "play-stakes-later",
+    "help-stakes-later",
+    "play-stakes-here",
+    "help-stakes-here",
     "play-still",
     "help-still",
 ];
@@ -89,25 +93,54 @@ impl Terminal<'_> {
 
     /// Who would win the game by winning the shootout at `tile` called by `holder` (6.0): this
     /// seat, the holder and whoever has cards there; as `wins` ("you", "seat", "both", "none")
-    /// and `winners`, the others' names.
-    pub(super) fn stakes(&self, v: &View<'_>, tile: TileId, holder: Seat) -> (&'static str, String) {
+    /// and `winners`, the others' names. Where nobody would, whether the holder's win leaves him
+    /// one establishment from winning ("near", "near-you"): a rival's last chance said nothing of
+    /// it. The stakes count those with cards there: `later` names the others who may still
+    /// play there before the shootout ([`Self::may_still_lay`]) and would win the game with it.
+    pub(super) fn stakes(&self, v: &View<'_>, tile: TileId, holder: Seat) -> Stakes {
+        let wins_game = |s: Seat| won_with(v.content, v.won(s), tile).is_some();
         let winners: Vec<Seat> = (0..v.seats())
             .map(|i| Seat(i as u8))
             .filter(|&s| s == v.seat || s == holder || !v.group(s, tile).is_empty())
-            .filter(|&s| won_with(v.content, v.won(s), tile).is_some())
+            .filter(|&s| wins_game(s))
             .collect();
-        let others: Vec<String> = winners
-            .iter()
-            .filter(|&&s| s != v.seat)
-            .map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
-            .collect();
-        let wins = match (winners.contains(&v.seat), others.is_empty()) {
+        let others: Vec<String> = winners.iter().filter(|&&s| s != v.seat).map(|&s| self.seat_word(s)).collect();
+        let mut wins = match (winners.contains(&v.seat), others.is_empty()) {
             (true, true) => "you",
             (true, false) => "both",
             (false, false) => "seat",
             (false, true) => "none",
         };
-        (wins, self.or(&others))
+        let mut winners = self.or(&others);
+        if wins == "none" && one_away_after(v, holder, tile) {
+            wins = if holder == v.seat { "near-you" } else { "near" };
+            winners = self.seat_word(holder);
+        }
+        let later: Vec<String> = self
+            .may_still_lay(v, tile, holder)
+            .into_iter()
+            .filter(|&s| v.group(s, tile).is_empty() && wins_game(s))
+            .map(|s| self.seat_word(s))
+            .collect();
+        Stakes { wins, winners, later: self.or(&later) }
+    }
+
+    /// A seat's name as the stakes list it: "Player 2".
+    fn seat_word(&self, seat: Seat) -> String {
+        self.t("seat", &[("n", Arg::Num(i64::from(seat.0) + 1))])
+    }
+
+    /// Whom this establishment gives the game where the seat plays a card there and no shootout
+    /// is yet called (6.0: "La partie se termine immédiatement lorsqu'un joueur contrôle"...):
+    /// the option's short words (`help` false) or the help's sentence with the condition met,
+    /// each after a separator; nothing where winning it would not end the game for the seat.
+    pub(super) fn stakes_here(&self, v: &View<'_>, tile: TileId, help: bool) -> String {
+        let Some(condition) = won_with(v.content, v.won(v.seat), tile) else { return String::new() };
+        let said = self.t(
+            if help { "help-stakes-here" } else { "play-stakes-here" },
+            &[("condition", self.win_condition(condition).into())],
+        );
+        if help { format!(" {said}") } else { said }
     }
 
     /// What the seat's hand at `tile` with `card` added is against the best it can see of the
@@ -118,7 +151,7 @@ impl Terminal<'_> {
         let mut mine: Vec<CardId> = v.group(v.seat, tile).iter().filter_map(|&(c, _)| c).collect();
         mine.push(card);
         let rank = self.rank_of(v, &mine);
-        let (wins, winners) = self.stakes(v, tile, holder);
+        let Stakes { wins, winners, later } = self.stakes(v, tile, holder);
         let others_there = (0..v.seats()).any(|i| Seat(i as u8) != v.seat && !v.group(Seat(i as u8), tile).is_empty());
         let hidden = hidden_may_matter(v, tile, rank.category);
         let (against, rival, theirs) = match self.best_seen(v, tile) {
@@ -144,37 +177,55 @@ impl Terminal<'_> {
             ("stop", if stop { "yes" } else { "no" }.into()),
         ];
         let (stakes, versus) = if help { ("help-stakes", "help-against") } else { ("play-stakes", "play-against") };
-        let stakes = self.t(stakes, &args);
+        let mut stakes = vec![self.t(stakes, &args)];
+        // Those who may still come to play here and win the game with it, once.
+        let later_named = !later.is_empty();
+        if later_named {
+            let id = if help { "help-stakes-later" } else { "play-stakes-later" };
+            stakes.push(self.t(id, &[("later", later.into())]));
+        }
         let mut versus = self.t(versus, &args);
         // Where the seat's hand is ahead, level or unopposed, what may still change that before
         // the shootout resolves; behind, more cards there cannot help it.
         if against != "loses" {
-            versus.push_str(&self.still(v, tile, holder, help));
+            versus.push_str(&self.still(v, tile, holder, help, later_named));
         }
-        match (help, stakes.is_empty()) {
-            (true, true) => format!(" {versus}"),
-            (true, false) => format!(" {stakes} {versus}"),
-            (false, _) => format!("{stakes}{versus}"),
+        if help {
+            stakes.retain(|s| !s.is_empty());
+            stakes.push(versus);
+            format!(" {}", stakes.join(" "))
+        } else {
+            format!("{}{versus}", stakes.concat())
         }
     }
 
-    /// What may still change the hands at `tile` before the shootout `holder` calls there
-    /// resolves at the start of the holder's next turn (5.0), as the option's short words or the
-    /// help's sentence, each after a separator; nothing where nothing can. The players whose
-    /// turns come first (4.1: "en sens horaire") and have room there may lay cards (4.1 Action
-    /// II: at most five each), drawing first where they hold none; and where the seat's group
-    /// is not under its own token (4.1 "Meurtre": "Les groupes de cinq cartes, accompagnés
-    /// d'un pion fusillade sont protégés"), a Murder one of them plays may take its last card.
-    pub(super) fn still(&self, v: &View<'_>, tile: TileId, holder: Seat, help: bool) -> String {
-        let n = v.seats();
-        let before: Vec<Seat> = (1..n).map(|k| v.seat.left(k, n)).take_while(|&s| s != holder).collect();
+    /// The players who may still lay cards at `tile` before the shootout `holder` calls there
+    /// resolves at the start of the holder's next turn (5.0): those whose turns come first (4.1:
+    /// "en sens horaire") with room there (4.1 Action II: at most five each), drawing first
+    /// where they hold none.
+    pub(super) fn may_still_lay(&self, v: &View<'_>, tile: TileId, holder: Seat) -> Vec<Seat> {
         let cards_to_draw = v.deck_left() > 0 || !v.discard_pile().is_empty();
-        let layers: Vec<Seat> = before
-            .iter()
-            .copied()
+        before(v, holder)
+            .into_iter()
             .filter(|&s| v.group(s, tile).len() < usize::from(v.content.rules.max_cards))
             .filter(|&s| v.hand_size(s) > 0 || cards_to_draw)
-            .collect();
+            .collect()
+    }
+
+    /// What may still change the hands at `tile` before the shootout `holder` calls there
+    /// resolves (5.0), as the option's short words or the help's sentence, each after a
+    /// separator; nothing where nothing can. The players who may still lay cards there
+    /// ([`Self::may_still_lay`]), but for those the stakes named already (`named`: with no card
+    /// there, they would win the game with it); and where the seat's group is not under its own
+    /// token (4.1 "Meurtre": "Les groupes de cinq cartes, accompagnés d'un pion fusillade sont
+    /// protégés"), a Murder one of them plays may take its last card.
+    pub(super) fn still(&self, v: &View<'_>, tile: TileId, holder: Seat, help: bool, named: bool) -> String {
+        let n = v.seats();
+        let before = before(v, holder);
+        let mut layers = self.may_still_lay(v, tile, holder);
+        if named {
+            layers.retain(|&s| !(v.group(s, tile).is_empty() && won_with(v.content, v.won(s), tile).is_some()));
+        }
         let murder = holder != v.seat && !before.is_empty() && murder_may_come(v, before.len());
         if layers.is_empty() && !murder {
             return String::new();
@@ -184,8 +235,7 @@ impl Terminal<'_> {
             k if k > 1 && k + 1 == n => "all",
             _ => "some",
         };
-        let names: Vec<String> =
-            layers.iter().map(|&s| self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))])).collect();
+        let names: Vec<String> = layers.iter().map(|&s| self.seat_word(s)).collect();
         let args = [
             ("lay", lay.into()),
             ("who", self.or(&names).into()),
@@ -194,6 +244,36 @@ impl Terminal<'_> {
         let still = self.t(if help { "help-still" } else { "play-still" }, &args);
         if help { format!(" {still}") } else { still }
     }
+}
+
+/// Whom a shootout at a tile decides, as [`Terminal::stakes`] says it.
+pub(super) struct Stakes {
+    /// "you", "seat", "both", "none"; "near" or "near-you" where the holder's win leaves him
+    /// one establishment from winning.
+    pub wins: &'static str,
+    /// The others it gives the game, or the holder it leaves one away.
+    pub winners: String,
+    /// The others with no card there yet who may still play there and would win the game with
+    /// it; empty where none.
+    pub later: String,
+}
+
+/// The players whose turns come after the seat's and before `holder`'s next (4.1: "en sens
+/// horaire"): every other one where the seat holds the token itself.
+fn before(v: &View<'_>, holder: Seat) -> Vec<Seat> {
+    let n = v.seats();
+    (1..n).map(|k| v.seat.left(k, n)).take_while(|&s| s != holder).collect()
+}
+
+/// Whether `seat`, having won `tile` too, would be one establishment from winning the game (6.0):
+/// some other establishment still to win, on the table or in the pile, would meet a condition.
+fn one_away_after(v: &View<'_>, seat: Seat, tile: TileId) -> bool {
+    let mut won = v.won(seat).to_vec();
+    won.push(tile);
+    (0..v.content.tiles.len())
+        .map(|i| TileId(i as u8))
+        .filter(|&t| t != tile && v.won_by(t).is_none())
+        .any(|t| won_with(v.content, &won, t).is_some())
 }
 
 /// Whether a face-down card the seat has not seen at `tile` may still change how its hand of

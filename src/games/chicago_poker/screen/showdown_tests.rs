@@ -14,31 +14,36 @@ use crate::engine::game::{Game, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 
-fn card(content: &Content, id: &str) -> CardId {
+pub(super) fn card(content: &Content, id: &str) -> CardId {
     CardId(u8::try_from(content.cards.iter().position(|c| c.id == id).unwrap()).unwrap())
 }
 
-fn plain(text: &str) -> String {
+pub(super) fn plain(text: &str) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
 /// A card of `id` lying face up (`true`) or face down, seen by nobody but its owner.
-fn placed(content: &Content, id: &str, face_up: bool) -> Placed {
+pub(super) fn placed(content: &Content, id: &str, face_up: bool) -> Placed {
     Placed { card: card(content, id), face_up, seen_by: Vec::new() }
 }
 
 /// Two establishments of the type of `tile` from the pile, won by `seat`: `tile` wins it the
 /// game (6.0, "trois établissements du même type").
-fn two_of_its_type(state: &mut State, content: &Content, seat: Seat, tile: TileId) {
+pub(super) fn two_of_its_type(state: &mut State, content: &Content, seat: Seat, tile: TileId) {
+    of_its_type(state, content, seat, tile, 2);
+}
+
+/// `count` establishments of the type of `tile` from the pile, won by `seat`.
+pub(super) fn of_its_type(state: &mut State, content: &Content, seat: Seat, tile: TileId, count: usize) {
     let kind = content.tile(tile).kind;
-    let same: Vec<TileId> = state.tiles.iter().copied().filter(|&t| content.tile(t).kind == kind).take(2).collect();
+    let same: Vec<TileId> = state.tiles.iter().copied().filter(|&t| content.tile(t).kind == kind).take(count).collect();
     state.tiles.retain(|t| !same.contains(t));
     state.players[seat].won = same;
 }
 
 /// Player 2 holds the shootout token at the first establishment, with five cards there: `his`
 /// (value, face up) in colours red, blue, green, yellow, purple; Player 1 has `mine` there.
-fn pending(content: &Content, his: [(u8, bool); 5], mine: &[&str]) -> State {
+pub(super) fn pending(content: &Content, his: [(u8, bool); 5], mine: &[&str]) -> State {
     let mut state = ChicagoPoker::new_game(content, 3, 5).unwrap();
     let colours = ["red", "blue", "green", "yellow", "purple"];
     state.table[0].cards[Seat(1)] = his
@@ -53,7 +58,7 @@ fn pending(content: &Content, his: [(u8, bool); 5], mine: &[&str]) -> State {
 
 /// In each language of `cases` (language, option's end, help's end), what option `play` says
 /// and its help end so; `also` checks the option's words further.
-fn option_and_help_end_with(
+pub(super) fn option_and_help_end_with(
     content: &Content,
     v: &View,
     play: &Choice,
@@ -89,17 +94,17 @@ fn the_last_chance_compares_the_hand_with_what_the_seat_sees_there() {
     let cases = [
         (
             "en",
-            "before yours; your hand: Pair (11), ahead of what you see of Player 2's cards: Pair (8) (face-down cards may change that)",
+            "Player 2's shootout; your Pair (11) beats Player 2's visible Pair (8) (face-down cards may change that)",
             "last chance to build a hand here. With this card, yours makes Pair (11), which beats what you see of Player 2's cards here, Pair (8), as the cards lie now; face-down cards may change that.",
         ),
         (
             "fr",
-            "avant le vôtre ; votre jeu : Paire (11), devant ce que vous voyez du jeu de Joueur 2 : Paire (8) (les cartes face cachée peuvent changer cela)",
+            "la fusillade de Joueur 2 ; votre Paire (11) bat le jeu visible de Joueur 2 : Paire (8) (les cartes face cachée peuvent changer cela)",
             "dernière chance d'y bâtir un jeu. Avec cette carte, votre jeu fait Paire (11), qui bat ce que vous voyez du jeu de Joueur 2 ici, Paire (8), tel que les cartes sont posées maintenant ; les cartes face cachée peuvent changer cela.",
         ),
         (
             "nl",
-            "vóór de jouwe; jouw hand: Paar (11), wint van wat je van Speler 2 ziet: Paar (8) (gedekte kaarten kunnen dat nog veranderen)",
+            "de schietpartij van Speler 2; jouw Paar (11) wint van wat je van Speler 2 ziet: Paar (8) (gedekte kaarten kunnen dat nog veranderen)",
             "laatste kans om hier een hand te bouwen. Met deze kaart maakt de jouwe Paar (11), en die wint van wat je hier van Speler 2 ziet, Paar (8), zoals de kaarten nu liggen; gedekte kaarten kunnen dat nog veranderen.",
         ),
     ];
@@ -113,17 +118,17 @@ fn the_last_chance_compares_the_hand_with_what_the_seat_sees_there() {
     let cases = [
         (
             "en",
-            "before yours; if Player 2 wins it, they win the game; your hand: Pair (10), beaten by what you see of Player 2's cards: Pair (15), so this card does not stop Player 2",
+            "Player 2's shootout; if Player 2 wins it, they win the game; your Pair (10) loses to Player 2's visible Pair (15), so this card does not stop Player 2",
             "If Player 2 wins that shootout, they win the game (6.0). With this card, yours makes Pair (10), which loses to what you see of Player 2's cards here: Pair (15), so this card does not stop Player 2.",
         ),
         (
             "fr",
-            "avant le vôtre ; si Joueur 2 la gagne, il gagne la partie ; votre jeu : Paire (10), battu par ce que vous voyez du jeu de Joueur 2 : Paire (15), donc cette carte n'arrête pas Joueur 2",
+            "la fusillade de Joueur 2 ; si Joueur 2 la gagne, il gagne la partie ; votre Paire (10) perd face au jeu visible de Joueur 2 : Paire (15), donc cette carte n'arrête pas Joueur 2",
             "Si Joueur 2 gagne cette fusillade, il gagne la partie (6.0). Avec cette carte, votre jeu fait Paire (10), battu par ce que vous voyez du jeu de Joueur 2 ici : Paire (15) ; cette carte n'arrête donc pas Joueur 2.",
         ),
         (
             "nl",
-            "vóór de jouwe; als Speler 2 die wint, wint hij het spel; jouw hand: Paar (10), verliest van wat je van Speler 2 ziet: Paar (15), dus deze kaart houdt Speler 2 niet tegen",
+            "de schietpartij van Speler 2; als Speler 2 die wint, wint hij het spel; jouw Paar (10) verliest van wat je van Speler 2 ziet: Paar (15), dus deze kaart houdt Speler 2 niet tegen",
             "Als Speler 2 die schietpartij wint, wint hij het spel (6.0). Met deze kaart maakt de jouwe Paar (10), en die verliest van wat je hier van Speler 2 ziet: Paar (15); deze kaart houdt Speler 2 dus niet tegen.",
         ),
     ];
@@ -211,17 +216,17 @@ fn the_fifth_card_that_calls_the_shootout_says_the_hand_and_the_stakes() {
     let cases = [
         (
             "en",
-            "the shootout comes at the start of your next turn; if you win it, you win the game; your hand: High card (13), beaten by what you see of Player 2's cards: High card (15)",
+            "and the shootout opens your next turn; if you win it, you win the game; your High card (13) loses to Player 2's visible High card (15)",
             "the shootout comes at the start of your next turn (5.0). If you win that shootout, you win the game (6.0). With this card, yours makes High card (13), which loses to what you see of Player 2's cards here: High card (15).",
         ),
         (
             "fr",
-            "la fusillade sera résolue au début de votre prochain tour ; si vous la gagnez, vous gagnez la partie ; votre jeu : Carte haute (13), battu par ce que vous voyez du jeu de Joueur 2 : Carte haute (15)",
+            "et la fusillade ouvre votre prochain tour ; si vous la gagnez, vous gagnez la partie ; votre Carte haute (13) perd face au jeu visible de Joueur 2 : Carte haute (15)",
             "la fusillade sera résolue au début de votre prochain tour (5.0). Si vous gagnez cette fusillade, vous gagnez la partie (6.0). Avec cette carte, votre jeu fait Carte haute (13), battu par ce que vous voyez du jeu de Joueur 2 ici : Carte haute (15).",
         ),
         (
             "nl",
-            "de schietpartij volgt aan het begin van je volgende beurt; als jij die wint, win je het spel; jouw hand: Hoge kaart (13), verliest van wat je van Speler 2 ziet: Hoge kaart (15)",
+            "en de schietpartij opent je volgende beurt; als jij die wint, win je het spel; jouw Hoge kaart (13) verliest van wat je van Speler 2 ziet: Hoge kaart (15)",
             "de schietpartij volgt aan het begin van je volgende beurt (5.0). Als jij die schietpartij wint, win je het spel (6.0). Met deze kaart maakt de jouwe Hoge kaart (13), en die verliest van wat je hier van Speler 2 ziet: Hoge kaart (15).",
         ),
     ];
@@ -229,7 +234,7 @@ fn the_fifth_card_that_calls_the_shootout_says_the_hand_and_the_stakes() {
 }
 
 /// Puts the Murder (4.1 "Meurtre") in `seat`'s hand, out of every other place.
-fn murder_to(state: &mut State, content: &Content, seat: Seat) {
+pub(super) fn murder_to(state: &mut State, content: &Content, seat: Seat) {
     let murder = card(content, "murder");
     for s in 0..state.seats() {
         state.players[Seat(s as u8)].hand.retain(|&c| c != murder);
@@ -260,17 +265,17 @@ fn the_comparison_says_what_may_still_change_before_the_shootout() {
     let cases = [
         (
             "en",
-            "Pair (8) (face-down cards may change that); before the shootout, Player 2 may still lay cards here and a Murder may take your last one",
+            "Pair (8) (face-down cards may change that); Player 2 may still play here; a Murder may take your last card",
             "face-down cards may change that. Before that shootout, Player 2 may still lay cards here (4.1), and a Murder may take your last card here (4.1, Murder).",
         ),
         (
             "fr",
-            "Paire (8) (les cartes face cachée peuvent changer cela) ; avant la fusillade, Joueur 2 peut encore poser des cartes ici et un Meurtre peut vous prendre votre dernière",
+            "Paire (8) (les cartes face cachée peuvent changer cela) ; Joueur 2 peut encore jouer ici ; un Meurtre peut vous prendre votre dernière carte",
             "les cartes face cachée peuvent changer cela. Avant cette fusillade, Joueur 2 peut encore poser des cartes ici (4.1), et un Meurtre peut vous prendre votre dernière carte ici (4.1, Meurtre).",
         ),
         (
             "nl",
-            "Paar (8) (gedekte kaarten kunnen dat nog veranderen); vóór de schietpartij kan Speler 2 hier nog kaarten leggen en kan een Moord je laatste wegnemen",
+            "Paar (8) (gedekte kaarten kunnen dat nog veranderen); Speler 2 kan hier nog spelen; een Moord kan je laatste kaart wegnemen",
             "gedekte kaarten kunnen dat nog veranderen. Vóór die schietpartij kan Speler 2 hier nog kaarten leggen (4.1), en kan een Moord je laatste kaart hier wegnemen (4.1, Moord).",
         ),
     ];
@@ -280,21 +285,13 @@ fn the_comparison_says_what_may_still_change_before_the_shootout() {
     murder_to(&mut state, &content, Seat(0));
     let v = View::new(&state, &content, Seat(0), &[]);
     let cases = [
-        (
-            "en",
-            "; before the shootout, Player 2 may still lay cards here",
-            "Before that shootout, Player 2 may still lay cards here (4.1).",
-        ),
+        ("en", "; Player 2 may still play here", "Before that shootout, Player 2 may still lay cards here (4.1)."),
         (
             "fr",
-            " ; avant la fusillade, Joueur 2 peut encore poser des cartes ici",
+            " ; Joueur 2 peut encore jouer ici",
             "Avant cette fusillade, Joueur 2 peut encore poser des cartes ici (4.1).",
         ),
-        (
-            "nl",
-            "; vóór de schietpartij kan Speler 2 hier nog kaarten leggen",
-            "Vóór die schietpartij kan Speler 2 hier nog kaarten leggen (4.1).",
-        ),
+        ("nl", "; Speler 2 kan hier nog spelen", "Vóór die schietpartij kan Speler 2 hier nog kaarten leggen (4.1)."),
     ];
     option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
 
@@ -307,7 +304,17 @@ fn the_comparison_says_what_may_still_change_before_the_shootout() {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
         let said = format!("{} {}", plain(&s.option(&v, "action", &play)), plain(&s.help(&v, "action", &play)));
-        for word in ["Murder", "Meurtre", "Moord", "lay cards", "poser des", "kaarten leggen"] {
+        for word in [
+            "Murder",
+            "Meurtre",
+            "Moord",
+            "may still play",
+            "peut encore jouer",
+            "kan hier nog spelen",
+            "lay cards",
+            "poser des",
+            "kaarten leggen",
+        ] {
             assert!(!said.contains(word), "{lang}: {said}");
         }
     }
@@ -323,18 +330,18 @@ fn the_comparison_says_what_may_still_change_before_the_shootout() {
     let cases = [
         (
             "en",
-            "your hand: Pair (13); before the shootout, the other players may still lay cards here",
-            "With this card, yours makes Pair (13). Before that shootout, the other players may still lay cards here (4.1).",
+            "; your Pair (13); nobody else has cards here yet; the others may still play here",
+            "With this card, yours makes Pair (13), and nobody else has cards here yet. Before that shootout, the other players may still lay cards here (4.1).",
         ),
         (
             "fr",
-            "votre jeu : Paire (13) ; avant la fusillade, les autres joueurs peuvent encore poser des cartes ici",
-            "Avec cette carte, votre jeu fait Paire (13). Avant cette fusillade, les autres joueurs peuvent encore poser des cartes ici (4.1).",
+            " ; votre Paire (13) ; personne d'autre n'a encore de carte ici ; les autres peuvent encore jouer ici",
+            "Avec cette carte, votre jeu fait Paire (13), et personne d'autre n'a encore de carte ici. Avant cette fusillade, les autres joueurs peuvent encore poser des cartes ici (4.1).",
         ),
         (
             "nl",
-            "jouw hand: Paar (13); vóór de schietpartij kunnen de andere spelers hier nog kaarten leggen",
-            "Met deze kaart maakt de jouwe Paar (13). Vóór die schietpartij kunnen de andere spelers hier nog kaarten leggen (4.1).",
+            "; jouw Paar (13); verder heeft nog niemand hier kaarten; de anderen kunnen hier nog spelen",
+            "Met deze kaart maakt de jouwe Paar (13), en verder heeft nog niemand hier kaarten. Vóór die schietpartij kunnen de andere spelers hier nog kaarten leggen (4.1).",
         ),
     ];
     option_and_help_end_with(&content, &v, &play, &cases, |_, _| {});
@@ -359,17 +366,17 @@ fn a_hidden_card_that_cannot_reach_the_hand_does_not_cast_doubt() {
     let cases = [
         (
             "en",
-            "before yours; your hand: Pair (7), ahead of what you see of Player 2's cards: Pair (3)",
+            "Player 2's shootout; your Pair (7) beats Player 2's visible Pair (3)",
             "With this card, yours makes Pair (7), which beats what you see of Player 2's cards here, Pair (3), as the cards lie now.",
         ),
         (
             "fr",
-            "avant le vôtre ; votre jeu : Paire (7), devant ce que vous voyez du jeu de Joueur 2 : Paire (3)",
+            "la fusillade de Joueur 2 ; votre Paire (7) bat le jeu visible de Joueur 2 : Paire (3)",
             "Avec cette carte, votre jeu fait Paire (7), qui bat ce que vous voyez du jeu de Joueur 2 ici, Paire (3), tel que les cartes sont posées maintenant.",
         ),
         (
             "nl",
-            "vóór de jouwe; jouw hand: Paar (7), wint van wat je van Speler 2 ziet: Paar (3)",
+            "de schietpartij van Speler 2; jouw Paar (7) wint van wat je van Speler 2 ziet: Paar (3)",
             "Met deze kaart maakt de jouwe Paar (7), en die wint van wat je hier van Speler 2 ziet, Paar (3), zoals de kaarten nu liggen.",
         ),
     ];
