@@ -60,11 +60,13 @@ fn the_lines_under_a_move_question_stand_each_on_its_own() {
         ),
     ] {
         let l = lines(&c, &wins, [2, 4], lang);
-        assert_eq!(l.len(), 3, "{lang}: {l:#?}");
+        // The win, the gang, and who leads the race.
+        assert_eq!(l.len(), 4, "{lang}: {l:#?}");
         assert!(l[0].starts_with(question), "{lang}: {l:#?}");
         assert!(l[1].ends_with(win) && l[2].starts_with(gang), "{lang}: {l:#?}");
         let l = lines(&c, &past, [1, 5], lang);
-        assert_eq!(l.len(), 3, "{lang}: {l:#?}");
-        assert!(l[1].starts_with(gang) && l[2].starts_with(home), "{lang}: {l:#?}");
+        // The gang, who leads the race, and why the godfather cannot play a die.
+        assert_eq!(l.len(), 4, "{lang}: {l:#?}");
+        assert!(l[1].starts_with(gang) && l[3].starts_with(home), "{lang}: {l:#?}");
     }
 }

