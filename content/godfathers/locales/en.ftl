@@ -239,7 +239,9 @@ prompt-gang-piece = { $piece ->
     }
 prompt-wins = Option { $n } brings your godfather home: you win the race.
 prompt-wins-then = Option { $n }, then your godfather with the { $die }, wins the race.
+prompt-wins-then-too = Option { $n }, then your godfather with the { $die }, wins the race too.
 option-or = { $first } or { $then }
+option-both = { $first } and { $then }
 prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
         [one] one step
        *[other] { $left } steps
@@ -268,7 +270,10 @@ option-then-forced = the other die ({ $die }) is then played for you, with no qu
 option-then-forced-does = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to } — { $does }
 option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
 option-then-wins = then the other die ({ $die }) can take your godfather home: you win the race
-option-then-no-win = after it, no die of this roll can bring your godfather home: option { $n } wins the race
+option-then-no-win = after it, no die of this roll can bring your godfather home: { $count ->
+        [one] option { $n } wins
+       *[other] options { $n } win
+    } the race
 option-square = square { $n }
 option-and = { $first }; { $then }
 option-does-frees = lets his hostage { $hostage } go
@@ -438,6 +443,7 @@ help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): 
 help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one); he goes past it only when no other move can be played (The godfather's return; French rulebook: RETOUR DU PARRAIN). Alone on a square, he can be taken hostage like a henchman (Taking hostages; French rulebook: PRISE D'OTAGE).
 help-victim = Rulebook section “Shooting” (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-square = Where it stops (The squares; French rulebook: LES CASES): { $square } — { $meaning }
+help-meaning-danger = if a rival's wheel picks it, every piece of yours here is liquidated, your godfather too; if your own wheel picks it, every rival here is.
 help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.
 help-hostage = A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
         [1] , on this safety square too: it keeps off the snipers only (Safety; French rulebook: SÉCURITÉ).

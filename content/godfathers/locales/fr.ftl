@@ -237,7 +237,9 @@ prompt-gang-piece = { $piece ->
     }
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
 prompt-wins-then = L'option { $n }, puis votre parrain avec le { $die }, vous fait gagner la course.
+prompt-wins-then-too = L'option { $n }, puis votre parrain avec le { $die }, vous fait aussi gagner la course.
 option-or = { $first } ou { $then }
+option-both = { $first } et { $then }
 prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
         [one] un pas
        *[other] { $left } pas
@@ -266,7 +268,10 @@ option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $pie
 option-then-forced-does = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to } — { $does }
 option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
 option-then-wins = l'autre dé ({ $die }) pourra ensuite ramener votre parrain au QG : vous gagnez la course
-option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : c'est l'option { $n } qui gagne la course
+option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : { $count ->
+        [one] c'est l'option { $n } qui gagne
+       *[other] ce sont les options { $n } qui gagnent
+    } la course
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }
@@ -436,6 +441,7 @@ help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrête
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un) ; il ne dépasse son QG que si aucun autre déplacement n'est possible (RETOUR DU PARRAIN). Seul sur une case, il peut être pris en otage comme un homme de main (PRISE D'OTAGE).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }
+help-meaning-danger = si la roue d'un adversaire la désigne, tous vos truands qui s'y trouvent sont liquidés, votre parrain compris ; si c'est la vôtre, ce sont tous les adversaires qui s'y trouvent.
 help-hostage-again = { $hostage } devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option { $n }.
 help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
         [1] , sur cette case sécurité aussi : elle ne protège que des tireurs d'élite (SÉCURITÉ).

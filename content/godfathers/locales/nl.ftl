@@ -250,7 +250,9 @@ prompt-gang-piece = { $piece ->
     }
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
 prompt-wins-then = Optie { $n }, en daarna je peetvader met de { $die }, wint de race.
+prompt-wins-then-too = Optie { $n }, en daarna je peetvader met de { $die }, wint de race ook.
 option-or = { $first } of { $then }
+option-both = { $first } en { $then }
 prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
         [one] één stap
        *[other] { $left } stappen
@@ -279,7 +281,10 @@ option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voo
 option-then-forced-does = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to } — { $does }
 option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
 option-then-wins = daarna kan de andere dobbelsteen ({ $die }) je peetvader thuisbrengen: je wint de race
-option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: optie { $n } wint de race
+option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: { $count ->
+        [one] optie { $n } wint
+       *[other] opties { $n } winnen
+    } de race
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
@@ -449,6 +454,7 @@ help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEM
 help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één); voorbij zijn hoofdkwartier gaat hij alleen als geen andere zet kan (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN). Alleen op een veld kan hij net als een handlanger gegijzeld worden (Gijzeling; Franse spelregels: PRISE D'OTAGE).
 help-victim = Spelregels, deel „Schieten” (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-square = Waar het stuk stopt (De velden; Franse spelregels: LES CASES): { $square } — { $meaning }
+help-meaning-danger = wijst het rad van een rivaal dit veld aan, dan worden al je stukken hier geliquideerd, ook je peetvader; wijst jouw eigen rad het aan, dan alle rivalen hier.
 help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.
 help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
         [1] , ook op dit veilige veld: het houdt alleen de sluipschutters weg (Veilig; Franse spelregels: SÉCURITÉ).

@@ -37,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "help-hostage",
     "help-hostage-again",
     "help-square",
+    "help-meaning-danger",
     "play-turn",
     "play-legend",
     "play-gang",
@@ -219,7 +220,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         // godfather held hostage, and why the godfather near home has no move with a die
         // (NOTES.md 2).
         let lines = [
-            super::question_lines::wins(&self.n, v, prompt).or_else(|| super::roll_win::line(&self.n, v, prompt)),
+            super::roll_win::heading(&self.n, v, prompt),
             super::question_lines::gang(&self.n, v, prompt),
             super::near_home::line(&self.n, v, prompt),
             super::held::line(&self.n, v, prompt),
@@ -286,7 +287,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         self.help_among(v, prompt, std::slice::from_ref(c), 0)
     }
 
-    fn help_among(&self, v: &View<'_>, _prompt: &str, listed: &[Choice], at: usize) -> String {
+    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
         let Some(c) = listed.get(at) else { return String::new() };
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
@@ -299,9 +300,17 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let p = PieceRef { seat: state.current, piece };
         let mut out = rule;
         if let Some(Target::Square { square, .. }) = target(self.n.content, state, p, steps) {
-            let meaning = self.n.square_meaning(square);
+            // A danger square from the mover's side: his own pieces there die on a rival's
+            // spin (LES CASES, TIR), where `board X`'s meaning speaks of the spinner's rivals.
+            let meaning = match self.n.content.board.kind(square) {
+                super::content::SquareKind::Danger => self.n.t("help-meaning-danger", &[]),
+                _ => self.n.square_meaning(square),
+            };
             let stops = self.n.t("help-square", &[("square", self.n.square(square)), ("meaning", meaning.into())]);
             out = format!("{out} {stops}");
+        }
+        if let Some(win) = super::roll_win::help(&self.n, v, prompt, c) {
+            out = format!("{out} {win}");
         }
         let Some((hostage, safe)) = outcome::hostage_taken(&self.n, state, p, steps) else { return out };
         let takes = |o: &Choice| match *o {
