@@ -98,7 +98,7 @@ recruited = { $seat } recruits { $count ->
         [liquidated] the godfather was liquidated
        *[overshoot] the godfather passed his HQ
     }).
-spun = { $seat } hires the snipers: the wheel stops on sector { $sector }, { $square }.
+spun = { $seat } hires the snipers for the stop on { $stop }: the wheel stops on its sector { $sector }, which picks { $square }.
 spared = Nobody is shot on { $square }: { $why ->
         [safety] it is a safety square
        *[no_rival] no rival stands there
@@ -460,7 +460,7 @@ play-rules =
        *[other] { $liquidated } henchmen there, who may leave
     } the HQ from the gang's next turn on.
     { $hostages }
-    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there); ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
+    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and it stops on one of its { $sectors } sectors, each naming a square: that square loses a rival (a hostage first); # safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there); ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
     Not a rule of the game: should nobody be home after { $cap } player turns (a gang may stay stuck for ever), the race stops there, and the godfather furthest along his lap wins; if two lead together, nobody wins.
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs

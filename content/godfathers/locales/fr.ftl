@@ -98,7 +98,7 @@ recruited = { $seat } recrute { $count ->
         [liquidated] le parrain a été liquidé
        *[overshoot] le parrain est passé devant son QG
     }).
-spun = { $seat } engage les tireurs d'élite : la roue s'arrête sur le secteur { $sector }, { $square }.
+spun = { $seat } engage les tireurs d'élite pour l'arrêt en { $stop } : la roue s'arrête sur son secteur { $sector }, qui désigne la { $square }.
 spared = Personne n'est touché en { $square } : { $why ->
         [safety] c'est une case sécurité
        *[no_rival] aucun adversaire ne s'y trouve
@@ -458,7 +458,7 @@ play-rules =
        *[other] { $liquidated } hommes de main, qui pourront
     } repartir du QG dès le tour suivant du gang.
     { $hostages }
-    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs (on y prend et liquide pourtant des otages) ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et elle s'arrête sur l'un de ses { $sectors } secteurs, chacun désignant une case : cette case perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs (on y prend et liquide pourtant des otages) ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
     Hors règle : si personne n'est rentré après { $cap } tours de joueur (une bande peut rester bloquée pour toujours), la course s'arrête là, et le parrain le plus avancé sur son tour gagne ; si deux sont en tête ensemble, personne ne gagne.
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG

@@ -105,7 +105,7 @@ recruited = { $seat } werft { $count ->
         [liquidated] de peetvader werd geliquideerd
        *[overshoot] de peetvader liep zijn hoofdkwartier voorbij
     }).
-spun = { $seat } huurt de sluipschutters in: het rad stopt op vak { $sector }, { $square }.
+spun = { $seat } huurt de sluipschutters in voor de stop op { $stop }: het rad stopt op zijn vak { $sector }, dat { $square } aanwijst.
 spared = Niemand wordt neergeschoten op { $square }: { $why ->
         [safety] het is een veilig veld
        *[no_rival] er staat geen rivaal
@@ -471,7 +471,7 @@ play-rules =
        *[other] { $liquidated } handlangers, die
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
     { $hostages }
-    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het stopt op een van zijn { $sectors } vakken, die elk een veld aanwijzen: dat veld verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
     Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de hoofdkwartieren

@@ -373,6 +373,8 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let r = &self.n.content.rules;
         vec![
             ("squares", Arg::Num(i64::from(self.n.content.board.len()))),
+            // TIR: the wheel's sectors, each naming a square, which the spins name.
+            ("sectors", Arg::Num(self.n.content.board.wheel.len() as i64)),
             ("max_pieces", Arg::Num(i64::from(r.max_pieces))),
             ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
             ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
