@@ -115,20 +115,17 @@ fn reach_legend(n: &Narrator, state: &super::state::State, prompt: &str) -> Opti
 /// a hostage (PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé";
 /// REGLE GENERALE: a liquidated godfather's henchmen are killed): said in every such option,
 /// it ran each to four to six rows (a review, fr seed 23), each option keeping the nearest of
-/// the hostage's gang.
+/// the hostage's gang. Asked of this question's own options: the other die's question told it
+/// where only the piece that had moved could take a hostage (a review, fr seed 47).
 fn hostage_legend(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let state = v.state();
-    let dice: Vec<u8> = match (prompt, view::last_roll(v)) {
-        ("second", _) => other_die(v).into_iter().collect(),
-        ("move", Some(&[a, b])) => vec![a, b, a + b],
-        ("extra", Some(roll)) => roll.to_vec(),
-        _ => return None,
-    };
-    let pieces = state.gangs[state.current].pieces.len() as u8;
-    let takes = (0..pieces).map(|piece| PieceRef { seat: state.current, piece }).any(|p| {
-        // A godfather moves one die, never both (LES DEPLACEMENTS).
-        let steps = if p.is_godfather() && prompt == "move" { &dice[..2] } else { &dice[..] };
-        steps.iter().any(|&d| outcome::hostage_taken(n, state, p, d).is_some())
+    let seat = state.current;
+    let (_, options) = super::question_lines::asked(n, v, prompt)?;
+    let takes = options.iter().any(|c| match *c {
+        Choice::Sum { piece, steps } | Choice::Move { piece, die: steps } => {
+            outcome::hostage_taken(n, state, PieceRef { seat, piece }, steps).is_some()
+        }
+        Choice::Victim { .. } => false,
     });
     takes.then(|| n.t("prompt-hostage", &[]))
 }
@@ -409,6 +406,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         prompt != "victim"
     }
 }
+
+#[cfg(test)]
+#[path = "hostage_legend_tests.rs"]
+mod hostage_legend_tests;
 
 #[cfg(test)]
 mod tests {
