@@ -224,3 +224,38 @@ fn the_legend_stands_inside_the_ring_and_every_piece_carries_its_gang_s_letter()
         }
     }
 }
+
+/// `board 12` under a move's question: the question again in one line, with what may be typed,
+/// not its whole list again, which pushed what was found (and a `help N` just read) off the
+/// screen (a review, fr seed 47: `board 47` reprinted a 45-row question).
+#[test]
+fn a_look_up_asks_the_question_again_in_one_line() {
+    for (lang, found, again) in [
+        ("fr", "case 12 (danger) : quand la roue la désigne", "(Tapez un numéro de 1 à "),
+        ("en", "square 12 (danger): when the wheel picks it", "(Type a number from 1 to "),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, "board 12\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        let (asked, after) = out.split_once(found).unwrap_or_else(|| panic!("{lang}: {out}"));
+        assert!(asked.lines().any(|l| l.starts_with("  1. ")), "{lang}: {asked}");
+        assert!(after.contains(again), "{lang}: {after}");
+        assert!(!after.lines().any(|l| l.starts_with("  1. ")), "{lang}: {after}");
+    }
+}
+
+/// The rules say what a sector of the wheel is, which every spin names ("the wheel stops on its
+/// sector 5"): the word was never explained (TIR).
+#[test]
+fn the_rules_say_what_a_sector_of_the_wheel_is() {
+    for (lang, said) in [
+        ("en", "it stops on one of its 12 sectors, each naming a square: that square loses a rival"),
+        ("fr", "elle s'arrête sur l'un de ses 12 secteurs, chacun désignant une case : cette case perd un adversaire"),
+        ("nl", "het stopt op een van zijn 12 vakken, die elk een veld aanwijzen: dat veld verliest een rivaal"),
+    ] {
+        let args = ["--seats", "human,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, "rules\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &[]);
+    }
+}
