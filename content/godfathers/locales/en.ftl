@@ -412,10 +412,10 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
         [yes] {" "}(once joined)
        *[other] {""}
     }
-option-does-also = , as could { $rival }, { $steps ->
+option-does-also = ; nearer, { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
-    } behind, once joined
+    } behind, but he moves only once a henchman of his joins him
 option-does-leaves = leaves { $piece } { $alone ->
         [yes] alone on { $square }, { $exposed }
        *[other] on { $square } { $exposed }

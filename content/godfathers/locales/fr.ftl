@@ -410,10 +410,10 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
-option-does-also = , tout comme { $rival }, { $steps ->
+option-does-also = {" "}; plus près, { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
-    } derrière, une fois rejoint
+    } derrière, mais il ne bougera qu'une fois rejoint par un de ses hommes de main
 option-does-leaves = laisse { $piece } { $alone ->
         [yes] seul en { $square }, { $exposed }
        *[other] en { $square } { $exposed }

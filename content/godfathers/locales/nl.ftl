@@ -423,10 +423,10 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
-option-does-also = , net als { $rival }, { $steps ->
+option-does-also = ; dichterbij { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
-    } erachter, met een handlanger
+    } erachter, maar die kan pas weg als een van zijn handlangers bij hem staat
 option-does-leaves = laat { $piece } { $alone ->
         [yes] alleen achter op { $square }, { $exposed }
        *[other] op { $square } achter { $exposed }
