@@ -235,6 +235,7 @@ prompt-gang-piece = { $piece ->
         [hq] in the HQ
         [dead] dead
         [held] held on square { $square }
+        [holding] on square { $square } holding { $hostage } hostage
        *[square] on square { $square }
     }
 prompt-wins = Option { $n } brings your godfather home: you win the race.

@@ -233,6 +233,7 @@ prompt-gang-piece = { $piece ->
         [hq] au QG
         [dead] mort
         [held] otage en case { $square }
+        [holding] en case { $square } tenant en otage { $hostage }
        *[square] en case { $square }
     }
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.

@@ -246,6 +246,7 @@ prompt-gang-piece = { $piece ->
         [hq] in het hoofdkwartier
         [dead] dood
         [held] gegijzeld op veld { $square }
+        [holding] op veld { $square } met { $hostage } in gijzeling
        *[square] op veld { $square }
     }
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
