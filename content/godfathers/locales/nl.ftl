@@ -440,9 +440,9 @@ option-does-sniper-again = een sluipschuttersveld, dus draai je een tweede keer 
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
     }
-option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
+option-does-safety = een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling
 option-does-off-danger = haalt hem weg van het gevaarveld
-option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
+option-does-danger = een gevaarveld, waar al je stukken geliquideerd worden als het rad van een rivaal het aanwijst{ $godfather ->
         [yes] , ook je peetvader
        *[other] {""}
     }
