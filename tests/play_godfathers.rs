@@ -38,8 +38,8 @@ fn every_move_offered_says_what_it_would_do() {
                 ": is liquidated there by the two rivals who stand on it",
                 // Not a double: no word of a double's extra die.
                 "a sniper square, so you spin the wheel once this roll is moved",
-                "a safety square: safe from the snipers, not from being taken hostage",
-                "a danger square: if a rival's wheel picks it, all of yours here are liquidated",
+                "a safety square, safe from the snipers but not from being taken hostage",
+                "a danger square, where all of yours are liquidated if a rival's wheel picks it",
                 ": passes the HQ after a full lap and recruits one henchman",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
                 "from the HQ to square 2: leaves him alone there, stuck",
@@ -57,8 +57,8 @@ fn every_move_offered_says_what_it_would_do() {
                 "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)",
                 " : y est liquidé par les deux adversaires qui s'y trouvent",
                 "case tir, vous lancez donc la roue une fois ce jet joué",
-                "case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
-                "case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés",
+                "case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage",
+                "case danger, où tous les vôtres sont liquidés si la roue d'un adversaire la désigne",
                 " : repasse devant le QG après un tour complet et recrute un homme de main",
                 "QG → case 2 : le laisse seul et bloqué sur cette case",
             ],
@@ -76,8 +76,8 @@ fn every_move_offered_says_what_it_would_do() {
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar handlanger 1 van Speler 2 gaan",
                 ": wordt daar geliquideerd door de twee rivalen die er staan",
                 "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is",
-                "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
-                "een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd",
+                "een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling",
+                "een gevaarveld, waar al je stukken geliquideerd worden als het rad van een rivaal het aanwijst",
                 ": komt na een volle ronde langs het hoofdkwartier en werft één handlanger",
                 "van het hoofdkwartier naar veld 2: laat hem daar alleen staan, vast",
             ],
@@ -256,4 +256,39 @@ fn a_square_looked_up_by_its_number_says_how_far_it_is_from_each_home() {
     // A square found by its type says no distance: the list would grow by a line a square.
     let (_, out, _) = play("godfathers", &["--seats", "human,bot:greedy", "--seed", "4"], "board danger\nquit\n");
     assert!(!out.contains("From here"), "{out}");
+}
+
+/// `board 12` under a move's question: the question again in one line, with what may be typed,
+/// not its whole list again, which pushed what was found (and a `help N` just read) off the
+/// screen (a review, fr seed 47: `board 47` reprinted a 45-row question).
+#[test]
+fn a_look_up_asks_the_question_again_in_one_line() {
+    for (lang, found, again) in [
+        ("fr", "case 12 (danger) : quand la roue la désigne", "(Tapez un numéro de 1 à "),
+        ("en", "square 12 (danger): when the wheel picks it", "(Type a number from 1 to "),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, "board 12\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        let (asked, after) = out.split_once(found).unwrap_or_else(|| panic!("{lang}: {out}"));
+        assert!(asked.lines().any(|l| l.starts_with("  1. ")), "{lang}: {asked}");
+        assert!(after.contains(again), "{lang}: {after}");
+        assert!(!after.lines().any(|l| l.starts_with("  1. ")), "{lang}: {after}");
+    }
+}
+
+/// The rules say what a sector of the wheel is, which every spin names ("the wheel stops on its
+/// sector 5"): the word was never explained (TIR).
+#[test]
+fn the_rules_say_what_a_sector_of_the_wheel_is() {
+    for (lang, said) in [
+        ("en", "it stops on one of its 12 sectors, each naming a square: that square loses a rival"),
+        ("fr", "elle s'arrête sur l'un de ses 12 secteurs, chacun désignant une case : cette case perd un adversaire"),
+        ("nl", "het stopt op een van zijn 12 vakken, die elk een veld aanwijzen: dat veld verliest een rivaal"),
+    ] {
+        let args = ["--seats", "human,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, "rules\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &[]);
+    }
 }

@@ -581,7 +581,14 @@ impl<G: Positions> Terminal<'_, G> {
                         Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
-                    groups = self.ask(view, request, top);
+                    // The question again in one line, as after a group's letter: the whole list
+                    // again pushed what was found (and a `help N` just read) off the screen.
+                    match request.options.amounts() {
+                        None if !request.options.listed().is_empty() => {
+                            self.ask_again(request, &self.screen.question(view, &request.prompt), "play-ask-again");
+                        }
+                        _ => groups = self.ask(view, request, top),
+                    }
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);

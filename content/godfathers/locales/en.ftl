@@ -98,7 +98,7 @@ recruited = { $seat } recruits { $count ->
         [liquidated] the godfather was liquidated
        *[overshoot] the godfather passed his HQ
     }).
-spun = { $seat } hires the snipers: the wheel stops on sector { $sector }, { $square }.
+spun = { $seat } hires the snipers for the stop on { $stop }: the wheel stops on its sector { $sector }, which picks { $square }.
 spared = Nobody is shot on { $square }: { $why ->
         [safety] it is a safety square
        *[no_rival] no rival stands there
@@ -236,11 +236,14 @@ prompt-gang-piece = { $piece ->
         [hq] in the HQ
         [dead] dead
         [held] held on square { $square }
+        [holding] on square { $square } holding { $hostage } hostage
        *[square] on square { $square }
     }
 prompt-wins = Option { $n } brings your godfather home: you win the race.
 prompt-wins-then = Option { $n }, then your godfather with the { $die }, wins the race.
+prompt-wins-then-too = Option { $n }, then your godfather with the { $die }, wins the race too.
 option-or = { $first } or { $then }
+option-both = { $first } and { $then }
 prompt-rival-near-home = { $godfather }, on square { $square }, is { $left ->
         [one] one step
        *[other] { $left } steps
@@ -291,7 +294,10 @@ option-then-forced = the other die ({ $die }) is then played for you, with no qu
 option-then-forced-does = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to } — { $does }
 option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
 option-then-wins = then the other die ({ $die }) can take your godfather home: you win the race
-option-then-no-win = after it, no die of this roll can bring your godfather home: option { $n } wins the race
+option-then-no-win = after it, no die of this roll can bring your godfather home: { $count ->
+        [one] option { $n } wins
+       *[other] options { $n } win
+    } the race
 option-square = square { $n }
 option-and = { $first }; { $then }
 option-does-frees = lets his hostage { $hostage } go
@@ -436,10 +442,10 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
         [yes] {" "}(once joined)
        *[other] {""}
     }
-option-does-also = , as could { $rival }, { $steps ->
+option-does-also = ; nearer, { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
-    } behind, once joined
+    } behind, but he moves only once a henchman of his joins him
 option-does-leaves = leaves { $piece } { $alone ->
         [yes] alone on { $square }, { $exposed }
        *[other] on { $square } { $exposed }
@@ -452,9 +458,9 @@ option-does-sniper-again = a sniper square, so you spin the wheel a second time 
         [yes] , before your double's extra die
        *[other] {""}
     }
-option-does-safety = a safety square: safe from the snipers, not from being taken hostage
+option-does-safety = a safety square, safe from the snipers but not from being taken hostage
 option-does-off-danger = takes him off the danger square
-option-does-danger = a danger square: if a rival's wheel picks it, all of yours here are liquidated{ $godfather ->
+option-does-danger = a danger square, where all of yours are liquidated if a rival's wheel picks it{ $godfather ->
         [yes] , your godfather too
        *[other] {""}
     }
@@ -467,6 +473,7 @@ help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): 
 help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one); he goes past it only when no other move can be played (The godfather's return; French rulebook: RETOUR DU PARRAIN). Alone on a square, he can be taken hostage like a henchman (Taking hostages; French rulebook: PRISE D'OTAGE).
 help-victim = Rulebook section “Shooting” (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-square = Where it stops (The squares; French rulebook: LES CASES): { $square } — { $meaning }
+help-meaning-danger = if a rival's wheel picks it, every piece of yours here is liquidated, your godfather too; if your own wheel picks it, every rival here is.
 help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.
 help-hostage = A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
         [1] , on this safety square too: it keeps off the snipers only (Safety; French rulebook: SÉCURITÉ).
@@ -483,7 +490,7 @@ play-rules =
        *[other] { $liquidated } henchmen there, who may leave
     } the HQ from the gang's next turn on.
     { $hostages }
-    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there); ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
+    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and it stops on one of its { $sectors } sectors, each naming a square: that square loses a rival (a hostage first); # safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there); ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
     Not a rule of the game: should nobody be home after { $cap } player turns (a gang may stay stuck for ever), the race stops there, and the godfather furthest along his lap wins; if two lead together, nobody wins.
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs

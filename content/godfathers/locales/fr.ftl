@@ -98,7 +98,7 @@ recruited = { $seat } recrute { $count ->
         [liquidated] le parrain a été liquidé
        *[overshoot] le parrain est passé devant son QG
     }).
-spun = { $seat } engage les tireurs d'élite : la roue s'arrête sur le secteur { $sector }, { $square }.
+spun = { $seat } engage les tireurs d'élite pour l'arrêt en { $stop } : la roue s'arrête sur son secteur { $sector }, qui désigne la { $square }.
 spared = Personne n'est touché en { $square } : { $why ->
         [safety] c'est une case sécurité
        *[no_rival] aucun adversaire ne s'y trouve
@@ -234,11 +234,14 @@ prompt-gang-piece = { $piece ->
         [hq] au QG
         [dead] mort
         [held] otage en case { $square }
+        [holding] en case { $square } tenant en otage { $hostage }
        *[square] en case { $square }
     }
 prompt-wins = L'option { $n } ramène votre parrain au QG : vous gagnez la course.
 prompt-wins-then = L'option { $n }, puis votre parrain avec le { $die }, vous fait gagner la course.
+prompt-wins-then-too = L'option { $n }, puis votre parrain avec le { $die }, vous fait aussi gagner la course.
 option-or = { $first } ou { $then }
+option-both = { $first } et { $then }
 prompt-rival-near-home = { $godfather }, en case { $square }, est à { $left ->
         [one] un pas
        *[other] { $left } pas
@@ -289,7 +292,10 @@ option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $pie
 option-then-forced-does = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to } — { $does }
 option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
 option-then-wins = l'autre dé ({ $die }) pourra ensuite ramener votre parrain au QG : vous gagnez la course
-option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : c'est l'option { $n } qui gagne la course
+option-then-no-win = après elle, aucun dé de ce lancer ne peut plus ramener votre parrain au QG : { $count ->
+        [one] c'est l'option { $n } qui gagne
+       *[other] ce sont les options { $n } qui gagnent
+    } la course
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }
@@ -434,10 +440,10 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
         [yes] {" "}(une fois rejoint)
        *[other] {""}
     }
-option-does-also = , tout comme { $rival }, { $steps ->
+option-does-also = {" "}; plus près, { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
-    } derrière, une fois rejoint
+    } derrière, mais il ne bougera qu'une fois rejoint par un de ses hommes de main
 option-does-leaves = laisse { $piece } { $alone ->
         [yes] seul en { $square }, { $exposed }
        *[other] en { $square } { $exposed }
@@ -450,9 +456,9 @@ option-does-sniper-again = case tir : vous lancez donc la roue une deuxième foi
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}
     }
-option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
+option-does-safety = case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage
 option-does-off-danger = le sort de la case danger
-option-does-danger = case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés{ $godfather ->
+option-does-danger = case danger, où tous les vôtres sont liquidés si la roue d'un adversaire la désigne{ $godfather ->
         [yes] , votre parrain compris
        *[other] {""}
     }
@@ -465,6 +471,7 @@ help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrête
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un) ; il ne dépasse son QG que si aucun autre déplacement n'est possible (RETOUR DU PARRAIN). Seul sur une case, il peut être pris en otage comme un homme de main (PRISE D'OTAGE).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }
+help-meaning-danger = si la roue d'un adversaire la désigne, tous vos truands qui s'y trouvent sont liquidés, votre parrain compris ; si c'est la vôtre, ce sont tous les adversaires qui s'y trouvent.
 help-hostage-again = { $hostage } devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option { $n }.
 help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
         [1] , sur cette case sécurité aussi : elle ne protège que des tireurs d'élite (SÉCURITÉ).
@@ -481,7 +488,7 @@ play-rules =
        *[other] { $liquidated } hommes de main, qui pourront
     } repartir du QG dès le tour suivant du gang.
     { $hostages }
-    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs (on y prend et liquide pourtant des otages) ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et elle s'arrête sur l'un de ses { $sectors } secteurs, chacun désignant une case : cette case perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs (on y prend et liquide pourtant des otages) ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
     Hors règle : si personne n'est rentré après { $cap } tours de joueur (une bande peut rester bloquée pour toujours), la course s'arrête là, et le parrain le plus avancé sur son tour gagne ; si deux sont en tête ensemble, personne ne gagne.
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG

@@ -105,7 +105,7 @@ recruited = { $seat } werft { $count ->
         [liquidated] de peetvader werd geliquideerd
        *[overshoot] de peetvader liep zijn hoofdkwartier voorbij
     }).
-spun = { $seat } huurt de sluipschutters in: het rad stopt op vak { $sector }, { $square }.
+spun = { $seat } huurt de sluipschutters in voor de stop op { $stop }: het rad stopt op zijn vak { $sector }, dat { $square } aanwijst.
 spared = Niemand wordt neergeschoten op { $square }: { $why ->
         [safety] het is een veilig veld
        *[no_rival] er staat geen rivaal
@@ -247,11 +247,14 @@ prompt-gang-piece = { $piece ->
         [hq] in het hoofdkwartier
         [dead] dood
         [held] gegijzeld op veld { $square }
+        [holding] op veld { $square } met { $hostage } in gijzeling
        *[square] op veld { $square }
     }
 prompt-wins = Optie { $n } brengt je peetvader thuis: je wint de race.
 prompt-wins-then = Optie { $n }, en daarna je peetvader met de { $die }, wint de race.
+prompt-wins-then-too = Optie { $n }, en daarna je peetvader met de { $die }, wint de race ook.
 option-or = { $first } of { $then }
+option-both = { $first } en { $then }
 prompt-rival-near-home = Op veld { $square } staat { $godfather } { $left ->
         [one] één stap
        *[other] { $left } stappen
@@ -302,7 +305,10 @@ option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voo
 option-then-forced-does = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to } — { $does }
 option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
 option-then-wins = daarna kan de andere dobbelsteen ({ $die }) je peetvader thuisbrengen: je wint de race
-option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: optie { $n } wint de race
+option-then-no-win = daarna kan geen dobbelsteen van deze worp je peetvader nog thuisbrengen: { $count ->
+        [one] optie { $n } wint
+       *[other] opties { $n } winnen
+    } de race
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
@@ -447,10 +453,10 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
         [yes] {" "}(met een handlanger)
        *[other] {""}
     }
-option-does-also = , net als { $rival }, { $steps ->
+option-does-also = ; dichterbij { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
-    } erachter, met een handlanger
+    } erachter, maar die kan pas weg als een van zijn handlangers bij hem staat
 option-does-leaves = laat { $piece } { $alone ->
         [yes] alleen achter op { $square }, { $exposed }
        *[other] op { $square } achter { $exposed }
@@ -463,9 +469,9 @@ option-does-sniper-again = een sluipschuttersveld, dus draai je een tweede keer 
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
     }
-option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
+option-does-safety = een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling
 option-does-off-danger = haalt hem weg van het gevaarveld
-option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
+option-does-danger = een gevaarveld, waar al je stukken geliquideerd worden als het rad van een rivaal het aanwijst{ $godfather ->
         [yes] , ook je peetvader
        *[other] {""}
     }
@@ -478,6 +484,7 @@ help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEM
 help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één); voorbij zijn hoofdkwartier gaat hij alleen als geen andere zet kan (Terugkeer van de peetvader; Franse spelregels: RETOUR DU PARRAIN). Alleen op een veld kan hij net als een handlanger gegijzeld worden (Gijzeling; Franse spelregels: PRISE D'OTAGE).
 help-victim = Spelregels, deel „Schieten” (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-square = Waar het stuk stopt (De velden; Franse spelregels: LES CASES): { $square } — { $meaning }
+help-meaning-danger = wijst het rad van een rivaal dit veld aan, dan worden al je stukken hier geliquideerd, ook je peetvader; wijst jouw eigen rad het aan, dan alle rivalen hier.
 help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.
 help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
         [1] , ook op dit veilige veld: het houdt alleen de sluipschutters weg (Veilig; Franse spelregels: SÉCURITÉ).
@@ -494,7 +501,7 @@ play-rules =
        *[other] { $liquidated } handlangers, die
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
     { $hostages }
-    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het stopt op een van zijn { $sectors } vakken, die elk een veld aanwijzen: dat veld verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
     Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de hoofdkwartieren

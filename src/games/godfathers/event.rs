@@ -167,11 +167,13 @@ pub enum Event {
         count: u8,
         why: Recruit,
     },
-    /// TIR: the wheel spun for a piece that stopped on a sniper square.
+    /// TIR: the wheel spun for a piece that stopped on a sniper square, `stop`; `sector` of
+    /// the wheel (each of its sectors names a square) picked `square`.
     Spun {
         seat: Seat,
         sector: u8,
         square: u8,
+        stop: u8,
     },
     Spared {
         square: u8,

@@ -402,9 +402,15 @@ impl Narrator<'_> {
             Event::Recruited { seat, count, why } => {
                 self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", variant_name(why).into())])
             }
-            Event::Spun { seat, sector, square } => {
-                self.t("spun", &[s(*seat), ("sector", Arg::num(*sector)), ("square", self.square(*square))])
-            }
+            Event::Spun { seat, sector, square, stop } => self.t(
+                "spun",
+                &[
+                    s(*seat),
+                    ("sector", Arg::num(*sector)),
+                    ("square", self.square(*square)),
+                    ("stop", self.square(*stop)),
+                ],
+            ),
             Event::Spared { square, why } => {
                 self.t("spared", &[("square", self.square(*square)), ("why", variant_name(why).into())])
             }

@@ -197,7 +197,9 @@ pub fn clauses(
             ("double", if extra_die { "yes" } else { "no" }.into()),
             ("godfather", if godfather { "yes" } else { "no" }.into()),
         ];
-        clauses.push(n.t(&format!("option-does-{kind}"), &args));
+        // Said first, right after the square it means: said last, a newcomer read a safety
+        // square's shelter as the square's left behind.
+        clauses.insert(0, n.t(&format!("option-does-{kind}"), &args));
     }
     Some((clauses, mid))
 }

@@ -85,8 +85,8 @@ fn a_third_piece_on_a_hostage_square_says_whom_it_liquidates() {
     // The hostage let go stands one square behind, free to come back for him.
     assert_eq!(
         said(&s, 0, 1, 1),
-        "lets his hostage Player 2's henchman 1 go; within reach of Player 2's henchman 1, one square behind; \
-         a safety square: safe from the snipers, not from being taken hostage"
+        "a safety square, safe from the snipers but not from being taken hostage; lets his hostage Player 2's \
+         henchman 1 go; within reach of Player 2's henchman 1, one square behind"
     );
 }
 
@@ -266,18 +266,18 @@ fn a_henchman_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage(
     for (lang, said) in [
         (
             "en",
-            "within reach of Player 2's henchman 1, 7 squares behind; \
-             a safety square: safe from the snipers, not from being taken hostage",
+            "a safety square, safe from the snipers but not from being taken hostage; \
+             within reach of Player 2's henchman 1, 7 squares behind",
         ),
         (
             "fr",
-            "à portée de Joueur 2 (homme de main 1), 7 cases derrière ; \
-             case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
+            "case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage ; \
+             à portée de Joueur 2 (homme de main 1), 7 cases derrière",
         ),
         (
             "nl",
-            "binnen bereik van handlanger 1 van Speler 2, 7 velden erachter; \
-             een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
+            "een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling; \
+             binnen bereik van handlanger 1 van Speler 2, 7 velden erachter",
         ),
     ] {
         let option = said_in(lang, &s, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
@@ -291,7 +291,7 @@ fn a_henchman_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage(
     assert!(!said(&far, 0, 1, 3).contains("within reach"), "{}", said(&far, 0, 1, 3));
     // No rival behind him within a turn: only what the square does.
     let alone = race(&c, &[(0, 1, safety - 3), (1, 1, safety + 2)]);
-    assert_eq!(said(&alone, 0, 1, 3), "a safety square: safe from the snipers, not from being taken hostage");
+    assert_eq!(said(&alone, 0, 1, 3), "a safety square, safe from the snipers but not from being taken hostage");
 }
 
 /// PRISE D'OTAGE: "Un truand s'arrêtant sur une case occupée par un truand adverse doit le

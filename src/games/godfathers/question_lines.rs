@@ -94,13 +94,24 @@ pub fn gang(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
+            // A kidnapper says whom he holds, as a piece of the gang held says it is (PRISE
+            // D'OTAGE): "henchman 3 on square 9" read as free to move on.
+            let me = PieceRef { seat, piece: i as u8 };
+            let hostage = v.state().all().find(|(_, h)| h.held_by == Some(me)).map(|(h, _)| h);
             let (place, square) = match p.place {
                 Place::Hq => ("hq", 0),
                 Place::Dead => ("dead", 0),
                 Place::Square(s) if p.held_by.is_some() => ("held", i64::from(s) + 1),
+                Place::Square(s) if hostage.is_some() => ("holding", i64::from(s) + 1),
                 Place::Square(s) => ("square", i64::from(s) + 1),
             };
-            let args = [("piece", Arg::Num(i as i64)), ("where", place.into()), ("square", Arg::Num(square))];
+            let hostage = hostage.map_or(Arg::Str(String::new()), |h| n.piece(h));
+            let args = [
+                ("piece", Arg::Num(i as i64)),
+                ("where", place.into()),
+                ("square", Arg::Num(square)),
+                ("hostage", hostage),
+            ];
             n.t("prompt-gang-piece", &args)
         })
         .collect();
@@ -127,3 +138,7 @@ pub fn second_spin(n: &Narrator, words: String, double: bool) -> String {
     let (once, again) = (n.t("option-does-sniper", &args), n.t("option-does-sniper-again", &args));
     words.replace(&once, &again)
 }
+
+#[cfg(test)]
+#[path = "question_lines_tests.rs"]
+mod tests;

@@ -16,7 +16,8 @@ use super::view::{View, last_roll};
 use crate::engine::locale::Arg;
 
 /// The messages these clauses read.
-pub const MESSAGES: &[&str] = &["prompt-wins-then", "option-then-wins", "option-then-no-win", "option-or"];
+pub const MESSAGES: &[&str] =
+    &["prompt-wins-then", "prompt-wins-then-too", "option-then-wins", "option-then-no-win", "option-or", "option-both"];
 
 /// What a first move of the roll leaves for the win.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -62,14 +63,12 @@ fn wins(n: &Narrator, state: &State, roll: [u8; 2], options: &[Choice]) -> Vec<W
 }
 
 /// The line under the move question naming the options whose other die then wins ("Option 3 or
-/// 6, then your godfather with the 5, wins the race"); none where a move wins at once, which
-/// `question_lines::wins` names.
+/// 6, then your godfather with the 5, wins the race"), said as winning too where another move
+/// wins at once, which `question_lines::wins` names: at 6 + 2 with the godfather 2 from home,
+/// the henchman taking the 6 leaves the 2 to bring him home as surely as the godfather's own 2.
 pub fn line(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let (roll, options) = asked(n, v, prompt)?;
     let wins = wins(n, v.state(), roll, &options);
-    if wins.contains(&Win::Now) {
-        return None;
-    }
     let mut then = wins.iter().enumerate().filter_map(|(i, w)| match *w {
         Win::Then { die, .. } => Some((i + 1, die)),
         _ => None,
@@ -78,12 +77,33 @@ pub fn line(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let numbers = then.fold(first.to_string(), |first, (i, _)| {
         n.t("option-or", &[("first", first.into()), ("then", i.to_string().into())])
     });
-    Some(n.t("prompt-wins-then", &[("n", numbers.into()), ("die", Arg::Num(i64::from(die)))]))
+    let id = if wins.contains(&Win::Now) { "prompt-wins-then-too" } else { "prompt-wins-then" };
+    Some(n.t(id, &[("n", numbers.into()), ("die", Arg::Num(i64::from(die)))]))
+}
+
+/// Every option that wins, at once or through the die left, under the move question: the one
+/// bringing the godfather home (`question_lines::wins`), then those leaving the other die to
+/// ([`line`]).
+pub fn heading(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
+    match (super::question_lines::wins(n, v, prompt), line(n, v, prompt)) {
+        (Some(now), Some(then)) => Some(format!("{now} {then}")),
+        (now, then) => now.or(then),
+    }
+}
+
+/// Option numbers said together: "3", "3 and 5", "3, 5 and 7".
+fn all_of(n: &Narrator, numbers: &[usize]) -> String {
+    let Some((last, rest)) = numbers.split_last() else { return String::new() };
+    if rest.is_empty() {
+        return last.to_string();
+    }
+    let rest = rest.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    n.t("option-both", &[("first", rest.into()), ("then", last.to_string().into())])
 }
 
 /// What option `c` of the move question does to this roll's win, where the roll can win: the
 /// other die, still the player's to choose, can then take the godfather home; or no die of the
-/// roll can any more, said with the option that wins. On a double the extra die may still win
+/// roll can any more, said with every option that wins, at once or through the other die. On a double the extra die may still win
 /// after any option (LES DEPLACEMENTS: "Puis il relance 1 seul dé"): nothing is said of a win
 /// lost.
 pub fn clause(n: &Narrator, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
@@ -93,8 +113,25 @@ pub fn clause(n: &Narrator, v: &View<'_>, prompt: &str, c: &Choice) -> Option<St
     match wins[at] {
         Win::Then { die, asked: true } => Some(n.t("option-then-wins", &[("die", Arg::Num(i64::from(die)))])),
         Win::No if roll[0] != roll[1] => {
-            let winner = wins.iter().position(|w| *w != Win::No)?;
-            Some(n.t("option-then-no-win", &[("n", Arg::Num(winner as i64 + 1))]))
+            let winners: Vec<usize> = (1..=wins.len()).filter(|&i| wins[i - 1] != Win::No).collect();
+            let count = Arg::Num(winners.len() as i64);
+            if winners.is_empty() {
+                return None;
+            }
+            Some(n.t("option-then-no-win", &[("n", all_of(n, &winners).into()), ("count", count)]))
+        }
+        _ => None,
+    }
+}
+
+/// What option `c`'s help says of the win: the other die can then bring the godfather home,
+/// asked or played for the seat (`help 3` at 6 + 2, the godfather 2 from home, the henchman
+/// taking the 6).
+pub fn help(n: &Narrator, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+    let (roll, options) = asked(n, v, prompt)?;
+    match after_first(n, v.state(), *c, roll) {
+        Win::Then { die, .. } if options.contains(c) => {
+            Some(format!("{}.", n.sentence("option-then-wins", &[("die", Arg::Num(i64::from(die)))])))
         }
         _ => None,
     }

@@ -100,3 +100,81 @@ fn a_win_with_the_first_die_is_named_once_and_the_others_point_to_it() {
     let lost = format!("option {} wins the race", home + 1);
     assert!(options.iter().filter(|o| o.ends_with(&lost)).count() >= 1, "{options:?}");
 }
+
+/// The race of a review (fr, seed 47, turn 51): Player 1's godfather on square 47 with henchman
+/// 2, 2 steps from home, henchman 1 on square 6; 6 + 2. The godfather's own 2 wins (option 5),
+/// and so does henchman 1 taking the 6, which leaves the 2 to him (option 3): the question names
+/// both as winning, and the options that throw the win away name both, in each language.
+#[test]
+fn every_option_that_wins_is_named_beside_the_one_that_wins_at_once() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let s = race(&c, &[(0, 0, 47), (0, 1, 6), (0, 2, 47), (0, 3, 255), (0, 4, 255), (1, 1, 20)]);
+    for (lang, now, then, lost) in [
+        (
+            "en",
+            "Option 5 brings your godfather home: you win the race.",
+            "Option 3, then your godfather with the 2, wins the race too.",
+            "no die of this roll can bring your godfather home: options 3 and 5 win the race",
+        ),
+        (
+            "fr",
+            "L'option 5 ramène votre parrain au QG : vous gagnez la course.",
+            "L'option 3, puis votre parrain avec le 2, vous fait aussi gagner la course.",
+            "aucun dé de ce lancer ne peut plus ramener votre parrain au QG : ce sont les options 3 et 5 qui gagnent la course",
+        ),
+        (
+            "nl",
+            "Optie 5 brengt je peetvader thuis: je wint de race.",
+            "Optie 3, en daarna je peetvader met de 2, wint de race ook.",
+            "geen dobbelsteen van deze worp je peetvader nog thuisbrengen: opties 3 en 5 winnen de race",
+        ),
+    ] {
+        let (question, options) = asked(&c, s.clone(), [6, 2], lang);
+        assert!(question.contains(&format!("{now} {then}")), "{lang}: {question}");
+        let first = |o: &str, words: [&str; 3]| words.iter().any(|w| o.starts_with(w));
+        assert!(first(&options[2], ["Your henchman 1 ", "Votre homme de main 1 ", "Je handlanger 1 "]), "{options:?}");
+        assert!(first(&options[4], ["Your godfather ", "Votre parrain ", "Je peetvader "]), "{options:?}");
+        for i in [0, 1, 3, 5, 6] {
+            assert!(options[i].ends_with(lost), "{lang} {i}: {}", options[i]);
+        }
+    }
+}
+
+/// `help 3` in that race (fr, seed 47, turn 51): henchman 1 takes the 6 onto square 12, a danger
+/// square. The help spoke of the square as `board 12` does, from the wheel's side ("every
+/// rival here is liquidated"), where the mover's own pieces are the ones at risk, and said
+/// nothing of the 2 left for the godfather.
+#[test]
+fn an_options_help_speaks_of_the_danger_square_and_the_win_from_the_movers_side() {
+    let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let s = race(&c, &[(0, 0, 47), (0, 1, 6), (0, 2, 47), (0, 3, 255), (0, 4, 255), (1, 1, 20)]);
+    for (lang, danger, win) in [
+        (
+            "en",
+            "if a rival's wheel picks it, every piece of yours here is liquidated",
+            "Then the other die (2) can take your godfather home: you win the race.",
+        ),
+        (
+            "fr",
+            "si la roue d'un adversaire la désigne, tous vos truands qui s'y trouvent sont liquidés",
+            "L'autre dé (2) pourra ensuite ramener votre parrain au QG : vous gagnez la course.",
+        ),
+        (
+            "nl",
+            "wijst het rad van een rivaal dit veld aan, dan worden al je stukken hier geliquideerd",
+            "Daarna kan de andere dobbelsteen (2) je peetvader thuisbrengen: je wint de race.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+        let t = Terminal { n: Narrator { content: &c, locale: &locale } };
+        let mut m: Match<'_, Godfathers> = Match::new(&c, s.clone(), Vec::new(), &MatchOptions::default());
+        m.emit(Event::Rolled { seat: Seat(0), dice: vec![6, 2] });
+        let v = Open::of(&m, Seat(0));
+        let help = |o: Choice| t.help(&v, "move", &o).replace(['\u{2068}', '\u{2069}'], "");
+        let third = help(Choice::Move { piece: 1, die: 6 });
+        assert!(third.contains(danger) && third.ends_with(win), "{lang}: {third}");
+        // A move that leaves no die to win says nothing of it.
+        let sixth = help(Choice::Move { piece: 1, die: 2 });
+        assert!(!sixth.contains(win), "{lang}: {sixth}");
+    }
+}

@@ -37,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "help-hostage",
     "help-hostage-again",
     "help-square",
+    "help-meaning-danger",
     "play-turn",
     "play-legend",
     "play-gang",
@@ -114,20 +115,17 @@ fn reach_legend(n: &Narrator, state: &super::state::State, prompt: &str) -> Opti
 /// a hostage (PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé";
 /// REGLE GENERALE: a liquidated godfather's henchmen are killed): said in every such option,
 /// it ran each to four to six rows (a review, fr seed 23), each option keeping the nearest of
-/// the hostage's gang.
+/// the hostage's gang. Asked of this question's own options: the other die's question told it
+/// where only the piece that had moved could take a hostage (a review, fr seed 47).
 fn hostage_legend(n: &Narrator, v: &View<'_>, prompt: &str) -> Option<String> {
     let state = v.state();
-    let dice: Vec<u8> = match (prompt, view::last_roll(v)) {
-        ("second", _) => other_die(v).into_iter().collect(),
-        ("move", Some(&[a, b])) => vec![a, b, a + b],
-        ("extra", Some(roll)) => roll.to_vec(),
-        _ => return None,
-    };
-    let pieces = state.gangs[state.current].pieces.len() as u8;
-    let takes = (0..pieces).map(|piece| PieceRef { seat: state.current, piece }).any(|p| {
-        // A godfather moves one die, never both (LES DEPLACEMENTS).
-        let steps = if p.is_godfather() && prompt == "move" { &dice[..2] } else { &dice[..] };
-        steps.iter().any(|&d| outcome::hostage_taken(n, state, p, d).is_some())
+    let seat = state.current;
+    let (_, options) = super::question_lines::asked(n, v, prompt)?;
+    let takes = options.iter().any(|c| match *c {
+        Choice::Sum { piece, steps } | Choice::Move { piece, die: steps } => {
+            outcome::hostage_taken(n, state, PieceRef { seat, piece }, steps).is_some()
+        }
+        Choice::Victim { .. } => false,
     });
     takes.then(|| n.t("prompt-hostage", &[]))
 }
@@ -219,7 +217,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         // godfather one die from home, the seat's own godfather held hostage, and why the
         // godfather near home has no move with a die (NOTES.md 2).
         let lines = [
-            super::question_lines::wins(&self.n, v, prompt).or_else(|| super::roll_win::line(&self.n, v, prompt)),
+            super::roll_win::heading(&self.n, v, prompt),
             super::question_lines::gang(&self.n, v, prompt),
             super::near_home::leader(&self.n, v, prompt),
             super::near_home::line(&self.n, v, prompt),
@@ -291,7 +289,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         self.help_among(v, prompt, std::slice::from_ref(c), 0)
     }
 
-    fn help_among(&self, v: &View<'_>, _prompt: &str, listed: &[Choice], at: usize) -> String {
+    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
         let Some(c) = listed.get(at) else { return String::new() };
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
@@ -304,9 +302,17 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let p = PieceRef { seat: state.current, piece };
         let mut out = rule;
         if let Some(Target::Square { square, .. }) = target(self.n.content, state, p, steps) {
-            let meaning = self.n.square_meaning(square);
+            // A danger square from the mover's side: his own pieces there die on a rival's
+            // spin (LES CASES, TIR), where `board X`'s meaning speaks of the spinner's rivals.
+            let meaning = match self.n.content.board.kind(square) {
+                super::content::SquareKind::Danger => self.n.t("help-meaning-danger", &[]),
+                _ => self.n.square_meaning(square),
+            };
             let stops = self.n.t("help-square", &[("square", self.n.square(square)), ("meaning", meaning.into())]);
             out = format!("{out} {stops}");
+        }
+        if let Some(win) = super::roll_win::help(&self.n, v, prompt, c) {
+            out = format!("{out} {win}");
         }
         let Some((hostage, safe)) = outcome::hostage_taken(&self.n, state, p, steps) else { return out };
         let takes = |o: &Choice| match *o {
@@ -369,6 +375,8 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let r = &self.n.content.rules;
         vec![
             ("squares", Arg::Num(i64::from(self.n.content.board.len()))),
+            // TIR: the wheel's sectors, each naming a square, which the spins name.
+            ("sectors", Arg::Num(self.n.content.board.wheel.len() as i64)),
             ("max_pieces", Arg::Num(i64::from(r.max_pieces))),
             ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
             ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
@@ -410,6 +418,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         prompt != "victim"
     }
 }
+
+#[cfg(test)]
+#[path = "hostage_legend_tests.rs"]
+mod hostage_legend_tests;
 
 #[cfg(test)]
 mod tests {

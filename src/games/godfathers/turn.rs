@@ -118,7 +118,7 @@ fn blocked(state: &State, seat: Seat, moved: Option<u8>) -> Vec<(PieceRef, Block
         .collect()
 }
 
-/// One move asked and made; whether it stopped on a sniper square. The only move there is is
+/// One move asked and made; the sniper square it stopped on, if it did. The only move there is is
 /// made without asking, and told first (`Event::OnlyMove`): a person saw his henchman walk
 /// onto a danger square and was never told he had no choice. `dice`: the turn's two dice, or
 /// the one die the move is for.
@@ -128,7 +128,7 @@ fn one_move(
     prompt: &'static str,
     options: Vec<Choice>,
     dice: &[u8],
-) -> Flow<(Choice, bool)> {
+) -> Flow<(Choice, Option<u8>)> {
     let only = options.len() == 1;
     let choice = m.ask(seat, prompt, options)?;
     let (piece, steps) = match choice {
@@ -155,7 +155,7 @@ fn one_move(
     }
     m.emit_all(events);
     m.check_invariants()?;
-    Ok((choice, landed.is_some_and(|s| m.content.board.kind(s) == SquareKind::Sniper)))
+    Ok((choice, landed.filter(|&s| m.content.board.kind(s) == SquareKind::Sniper)))
 }
 
 /// A player's turn: roll both dice, move (one henchman the total, or two pieces a die each),
@@ -174,13 +174,13 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     m.emit(Event::TurnStarted { seat, turn: m.state.turn });
     let dice = [roll(m, ROLLS[0]), roll(m, ROLLS[0])];
     m.emit(Event::Rolled { seat, dice: dice.to_vec() });
-    let mut spins = 0;
+    let mut spins = Vec::new();
     let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
         m.emit(unused(&m.state, seat, dice.to_vec(), None));
     } else {
         let (first, hired) = one_move(m, seat, "move", options, &dice)?;
-        spins += u32::from(hired);
+        spins.extend(hired);
         if let Choice::Move { piece, die } = first
             && m.state.winner.is_none()
         {
@@ -189,14 +189,14 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             if options.is_empty() {
                 m.emit(unused(&m.state, seat, vec![other], Some(piece)));
             } else {
-                spins += u32::from(one_move(m, seat, "second", options, &[other])?.1);
+                spins.extend(one_move(m, seat, "second", options, &[other])?.1);
             }
         }
     }
     if m.state.winner.is_some() {
         return Ok(());
     }
-    snipers(m, seat, spins)?;
+    snipers(m, seat, &spins)?;
     if dice[0] == dice[1] {
         let die = roll(m, ROLLS[1]);
         m.emit(Event::Rolled { seat, dice: vec![die] });
@@ -208,7 +208,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             if m.state.winner.is_some() {
                 return Ok(());
             }
-            snipers(m, seat, u32::from(hired))?;
+            snipers(m, seat, Option::as_slice(&hired))?;
         }
     }
     m.state.current = seat.left(1, m.state.seats());
@@ -216,17 +216,18 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
 }
 
 /// TIR: "lancer la roue s'effectue une fois tous ses déplacements effectués", once per piece
-/// that stopped on a sniper square.
+/// that stopped on a sniper square: `stops`, the sniper squares stopped on, each named by its
+/// spin (a spin told after a later move did not say which stop earned it).
 ///
 /// # Errors
 /// A seat's interrupt (the owner picking his victim).
-pub fn snipers(m: &mut Match<'_>, seat: Seat, spins: u32) -> Flow {
-    for _ in 0..spins {
+pub fn snipers(m: &mut Match<'_>, seat: Seat, stops: &[u8]) -> Flow {
+    for &stop in stops {
         let sectors = m.content.board.wheel.len().min(usize::from(u8::MAX)) as u8;
         let c = &mut m.state.chance;
         let sector = c.fixed.wheel.roll(&mut c.rng, sectors);
         let square = m.content.board.wheel[usize::from(sector - 1)];
-        m.emit(Event::Spun { seat, sector, square });
+        m.emit(Event::Spun { seat, sector, square, stop });
         shoot(m, seat, square)?;
         m.check_invariants()?;
     }
