@@ -835,6 +835,24 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
        *[other] , one power point more.
     }
 bid-wins = With him, once placed (6.5): { $win }.
+# A seat's businesses closed by a police raid reopen at the end of the trade round, once the
+# gangsters are placed, with their power points (5.4.1); $win: what that alone does, or none.
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Your business { $businesses }, closed by a police raid, reopens
+           *[other] Your businesses { $businesses }, closed by police raids, reopen
+        }
+       *[no] { $count ->
+            [one] { $seat }'s business { $businesses }, closed by a police raid, reopens
+           *[other] { $seat }'s businesses { $businesses }, closed by police raids, reopen
+        }
+    } at the end of this trade round, once the gangsters are placed (5.4.1): { $points ->
+        [one] 1 power point
+       *[other] { $points } power points
+    } more{ $win ->
+        [none] .
+       *[other] : { $win }.
+    }
 bid-worth-more = After him, { $count ->
         [one] 1 more gangster comes up
        *[other] { $count } more gangsters come up

@@ -837,6 +837,24 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
        *[other] , un point de pouvoir de plus.
     }
 bid-wins = Avec lui, une fois placé (6.5) : { $win }.
+# Les entreprises d'un joueur fermées par une descente de police rouvrent à la fin de la phase
+# de commerce, une fois les gangsters placés, avec leurs points de pouvoir (5.4.1).
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Votre entreprise { $businesses }, fermée par une descente de police, rouvre
+           *[other] Vos entreprises { $businesses }, fermées par une descente de police, rouvrent
+        }
+       *[no] { $count ->
+            [one] L'entreprise { $businesses } de { $seat }, fermée par une descente de police, rouvre
+           *[other] Les entreprises { $businesses } de { $seat }, fermées par une descente de police, rouvrent
+        }
+    } à la fin de cette phase de commerce, une fois les gangsters placés (5.4.1) : { $points ->
+        [one] 1 point de pouvoir
+       *[other] { $points } points de pouvoir
+    } de plus{ $win ->
+        [none] .
+       *[other] {" "}: { $win }.
+    }
 bid-worth-more = Après lui, { $count ->
         [one] 1 autre gangster passe
        *[other] { $count } autres gangsters passent

@@ -841,6 +841,24 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
        *[other] , één machtspunt erbij.
     }
 bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
+# De zaken van een speler die een politie-inval sloot, gaan aan het einde van de ruilronde weer
+# open, zodra de gangsters geplaatst zijn, met hun machtspunten (5.4.1).
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Je zaak { $businesses }, gesloten door een politie-inval, gaat
+           *[other] Je zaken { $businesses }, gesloten door een politie-inval, gaan
+        }
+       *[no] { $count ->
+            [one] De zaak { $businesses } van { $seat }, gesloten door een politie-inval, gaat
+           *[other] De zaken { $businesses } van { $seat }, gesloten door een politie-inval, gaan
+        }
+    } aan het einde van deze ruilronde weer open, zodra de gangsters geplaatst zijn (5.4.1): { $points ->
+        [one] 1 machtspunt
+       *[other] { $points } machtspunten
+    } erbij{ $win ->
+        [none] .
+       *[other] : { $win }.
+    }
 bid-worth-more = Na hem { $count ->
         [one] wordt er in deze veiling nog 1 gangster geveild
        *[other] worden er in deze veiling nog { $count } gangsters geveild

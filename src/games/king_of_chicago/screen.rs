@@ -810,6 +810,8 @@ mod questions_tests;
 mod rat;
 #[cfg(test)]
 mod rat_tests;
+#[cfg(test)]
+mod reopen_bid_tests;
 mod respect;
 #[cfg(test)]
 mod respect_tests;
