@@ -738,6 +738,8 @@ mod bonus_words_tests;
 mod bribe_discount_tests;
 #[cfg(test)]
 mod bribe_tests;
+#[cfg(test)]
+mod car_marks_tests;
 mod car_seats;
 #[cfg(test)]
 mod car_seats_tests;

@@ -93,14 +93,9 @@ impl crate::engine::game::Screen<super::super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.help_among(view, prompt, listed, at)
     }
 
+    /// The places option `choice` is about, the car among them (`marks.rs`).
     fn marks(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Vec<String> {
-        // A gangster going from the car into the business just opened or won: that business.
-        if prompt == "into_business"
-            && let (Choice::Gangster(_), Some(b)) = (choice, view.business_entered())
-        {
-            return marks::marks(view, &Choice::Business(b));
-        }
-        marks::marks(view, choice)
+        marks::marks_for(view, prompt, choice)
     }
 
     /// Bids, bribes, openings and takeovers spend the seat's money.
