@@ -88,3 +88,56 @@ fn a_fight_card_says_what_it_changes_in_this_fight() {
         assert!(option.contains(said), "{lang}: {option}");
     }
 }
+
+/// 5.2.5 step 4, 1.2: an attack on a business says what winning it brings (the business, its
+/// power points and its income), and what the attacker's gangsters who fall cost his power
+/// points (one per 2 in a car or a business); the help says both, and that a gangster who falls
+/// on either side counts no more until he is back. Three in the car: the first lost costs no
+/// point (2 still make one), all three cost the one they make.
+#[test]
+fn an_attack_says_what_winning_brings_and_what_a_casualty_costs_in_power() {
+    let mut s = blank(2);
+    let pig = own(&mut s, "the_blind_pig", 1, "b08");
+    for id in ["bugs_benny", "rolls_roy", "sad_ken"] {
+        put(&mut s, id, 0, Where::Car);
+    }
+    let scripts = script::for_content(content()).expect("scripts compile");
+    let attack = Choice::Action(Action::AttackBusiness(pig));
+    for (lang, wins, costs, rule) in [
+        (
+            "en",
+            "(Player 2's: winning makes it yours, with its 1 power point and its income, 5.2.5)",
+            "; a gangster of yours who falls counts no more toward your power points (one per 2 in your car and \
+             businesses, 1.2; you have 3): the first lost costs you no power point, all 3 in your car 1 power point",
+            "Each gangster who falls, on either side, counts no more toward his owner's power points (1.2: one per 2",
+        ),
+        (
+            "fr",
+            "(à Joueur 2 : la victoire vous la donne, avec son point de pouvoir et son revenu, 5.2.5)",
+            " ; un de vos gangsters qui tombe ne compte plus pour vos points de pouvoir (un par 2 dans votre voiture \
+             et vos entreprises, 1.2 ; vous en avez 3) : le premier perdu ne vous coûte aucun point de pouvoir, les 3 \
+             de votre voiture 1 point de pouvoir",
+            "Chaque gangster qui tombe, d'un camp comme de l'autre, ne compte plus pour les points de pouvoir",
+        ),
+        (
+            "nl",
+            "The Blind Pig van Speler 2 overvallen (wie wint, krijgt de zaak, met haar 1 machtspunt en haar \
+             inkomsten, 5.2.5)",
+            "; een gangster van jou die valt, telt niet meer mee voor je machtspunten (één per 2 in je auto en \
+             zaken, 1.2; je hebt er 3): de eerste die je verliest kost je geen machtspunt, alle 3 in je auto 1 \
+             machtspunt",
+            "Elke gangster die valt, aan welke kant ook, telt niet meer mee voor de machtspunten van zijn eigenaar",
+        ),
+    ] {
+        let locale = Locale::load(&content().source, GAME_ID, lang).expect("locale loads");
+        let n = Narrator { content: content(), locale: &locale };
+        let screen = Screen { n: &n };
+        let view = View::new(&s, content(), &scripts, Seat(0), None, &[]);
+        let said = screen.option(&view, "action", &attack).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(said.contains(wins) && said.contains(costs), "{lang}: {said}");
+        let helped = screen.help(&view, "action", &attack).replace(['\u{2068}', '\u{2069}'], "");
+        for words in [wins, costs, rule] {
+            assert!(helped.contains(words), "{lang}: {words:?} missing from {helped}");
+        }
+    }
+}

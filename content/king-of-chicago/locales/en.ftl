@@ -415,6 +415,12 @@ part-standard-elsewhere = { $gangster } { $bonus } (standard: his { bonus-name }
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standard: neutralised)
 part-card = { $gangster }'s card { $bonus } (against the gangsters he faces)
+# What an event card played on the fight adds to each roll of its side (8.1: Shotguns,
+# Tommyguns, Dynamite), named; $card is none where no card's play gave it.
+part-event = { $card ->
+        [none] a card { $bonus } (added to each roll)
+       *[other] { $card } { $bonus } (event card, added to each roll, 8.1)
+    }
 part-building = { $business } { $bonus } ({ $size } business)
 part-nobody = no gangster
 bonus-name = { $printed ->
@@ -835,6 +841,24 @@ bid-worth = Toward winning (1.2): one power point per { $per } gangsters in your
        *[other] , one power point more.
     }
 bid-wins = With him, once placed (6.5): { $win }.
+# A seat's businesses closed by a police raid reopen at the end of the trade round, once the
+# gangsters are placed, with their power points (5.4.1); $win: what that alone does, or none.
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Your business { $businesses }, closed by a police raid, reopens
+           *[other] Your businesses { $businesses }, closed by police raids, reopen
+        }
+       *[no] { $count ->
+            [one] { $seat }'s business { $businesses }, closed by a police raid, reopens
+           *[other] { $seat }'s businesses { $businesses }, closed by police raids, reopen
+        }
+    } at the end of this trade round, once the gangsters are placed (5.4.1): { $points ->
+        [one] 1 power point
+       *[other] { $points } power points
+    } more{ $win ->
+        [none] .
+       *[other] : { $win }.
+    }
 bid-worth-more = After him, { $count ->
         [one] 1 more gangster comes up
        *[other] { $count } more gangsters come up
@@ -875,6 +899,16 @@ shootout-odds = { $side ->
         [car] { " " }No gangster rides in the car: one round lost and it loses the shootout (5.2.5).
        *[no] {""}
     }
+# What a fight is fought for (5.2.5 step 4, 5.2.4, 5.4.1), and what a gangster who falls costs
+# his owner's power points (1.2): told to both sides at its start.
+shootout-stakes = { $what ->
+        [car] If the attacker wins, the car attacked is towed to the garage and its contracts under way are his (5.2.5, 5.2.4); if he loses, his own car is towed.
+        [closed] If the attacker wins, { $business } is his, closed by the police: no power point until it reopens at the end of the next trade round (5.4.1); if he loses, his car is towed to the garage.
+       *[business] If the attacker wins, { $business } is his, with its { $power ->
+            [one] { $power } power point
+           *[other] { $power } power points
+        } (5.2.5, 1.2); if he loses, his car is towed to the garage.
+    } Each gangster who falls counts no more toward his owner's power points (1.2: one per { $per } in a car or a business).
 prompt-card = { $card }: which one?
 choice-street = { $street }
 choice-street-stay = stay on { $street }
@@ -1081,7 +1115,10 @@ drive-by-wins-nothing = , which carries no contract: winning sends it to the gar
 contract-won = { $contract }, worth { $prize } once you complete it
 action-attack-business = attack { $business } ({ $seat }'s{ $closed ->
         [yes] , closed by a police raid: taking it brings you no power point and no income until it reopens at the end of the next trade round, 5.4.1
-       *[no] {""}
+       *[no] : winning makes it yours, with its { $power ->
+            [one] { $power } power point
+           *[other] { $power } power points
+        } and its income, 5.2.5
     })
 action-move-gangsters = move gangsters at { $business }
 action-free-from-jail = free your gangsters from jail (no bail: it costs only this action, 5.2.6)
@@ -1129,6 +1166,23 @@ chance-always = every time
 chance-never = never
 attack-lost-garage = ; if you lose, your car is towed to the nearest garage and drives no more until the end of the next trade round (5.2.5)
 attack-lost-round = ; each round you lose sends one of your gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above yours (5.2.5)
+# What the attacker's gangsters who fall cost his power points (1.2): one point per $per in a car
+# or a business ($active now); the first lost costs $first, all $count in his car $all.
+attack-lost-power = ; a gangster of yours who falls counts no more toward your power points (one per { $per } in your car and businesses, 1.2; you have { $active }): { $count ->
+        [one] losing him costs you { $all ->
+            [0] no power point
+            [one] 1 power point
+           *[other] { $all } power points
+        }
+       *[other] the first lost costs you { $first ->
+            [0] no power point
+           *[other] { $first } power point
+        }, all { $count } in your car { $all ->
+            [0] none
+            [one] 1 power point
+           *[other] { $all } power points
+        }
+    }
 attack-foreseen-known = { $count ->
         [one] { $names }, known to be there
        *[other] { $names }, all known to be there
@@ -1161,7 +1215,7 @@ help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside 
 help-open-business = Open a business (5.2.3): pay its price in tokens back to the supply and put its marker on the free lot beside your car. The bank holds the markers not yet open; the lot's size (small, medium or large) decides which size opens there, and you get the next marker of that kind and size. While open it counts for power points and pays income in every trade round.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
-help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
+help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round. Each gangster who falls, on either side, counts no more toward his owner's power points (1.2: one per { $per } in a car or a business) until he is back in one: from the hospital once his owner's car fetches him (5.2.6), never from the graveyard.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
 help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the jail or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
 help-police-pass = The police do nothing here (5.3): the police action is not spent, and the car may still take it where it stops in a later action round of this game round.

@@ -417,6 +417,11 @@ part-standard-elsewhere = { $gangster } { $bonus } (standard : son bonus { bonus
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standard : neutralisé)
 part-card = la carte de { $gangster } { $bonus } (contre les gangsters qu'il affronte)
+# Ce qu'une carte événement jouée sur la fusillade ajoute à chacun des lancers de son camp (8.1).
+part-event = { $card ->
+        [none] une carte { $bonus } (ajouté à chacun de ses lancers)
+       *[other] { $card } { $bonus } (carte événement, ajouté à chacun de ses lancers, 8.1)
+    }
 part-building = { $business } { $bonus } ({ $size } entreprise)
 part-nobody = aucun gangster
 bonus-name = { $printed ->
@@ -837,6 +842,24 @@ bid-worth = Pour gagner (1.2) : un point de pouvoir par { $per } gangsters dans 
        *[other] , un point de pouvoir de plus.
     }
 bid-wins = Avec lui, une fois placé (6.5) : { $win }.
+# Les entreprises d'un joueur fermées par une descente de police rouvrent à la fin de la phase
+# de commerce, une fois les gangsters placés, avec leurs points de pouvoir (5.4.1).
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Votre entreprise { $businesses }, fermée par une descente de police, rouvre
+           *[other] Vos entreprises { $businesses }, fermées par une descente de police, rouvrent
+        }
+       *[no] { $count ->
+            [one] L'entreprise { $businesses } de { $seat }, fermée par une descente de police, rouvre
+           *[other] Les entreprises { $businesses } de { $seat }, fermées par une descente de police, rouvrent
+        }
+    } à la fin de cette phase de commerce, une fois les gangsters placés (5.4.1) : { $points ->
+        [one] 1 point de pouvoir
+       *[other] { $points } points de pouvoir
+    } de plus{ $win ->
+        [none] .
+       *[other] {" "}: { $win }.
+    }
 bid-worth-more = Après lui, { $count ->
         [one] 1 autre gangster passe
        *[other] { $count } autres gangsters passent
@@ -877,6 +900,16 @@ shootout-odds = { $side ->
         [car] { " " }Aucun gangster n'est à bord de la voiture : une seule manche perdue et elle perd la fusillade (5.2.5).
        *[no] {""}
     }
+# Ce que met en jeu une fusillade (5.2.5, 5.2.4, 5.4.1), et ce qu'un gangster qui tombe coûte
+# aux points de pouvoir de son propriétaire (1.2) : dit aux deux camps au début.
+shootout-stakes = { $what ->
+        [car] Si l'attaquant gagne, la voiture attaquée part au garage et ses contrats en cours lui reviennent (5.2.5, 5.2.4) ; s'il perd, c'est sa propre voiture qui part au garage.
+        [closed] Si l'attaquant gagne, l'entreprise { $business } est à lui, mais fermée par la police : aucun point de pouvoir avant sa réouverture, à la fin de la prochaine phase de commerce (5.4.1) ; s'il perd, sa voiture part au garage.
+       *[business] Si l'attaquant gagne, l'entreprise { $business } est à lui, avec { $power ->
+            [one] son point de pouvoir
+           *[other] ses { $power } points de pouvoir
+        } (5.2.5, 1.2) ; s'il perd, sa voiture part au garage.
+    } Chaque gangster qui tombe ne compte plus pour les points de pouvoir de son propriétaire (1.2 : un par { $per } dans une voiture ou une entreprise).
 prompt-card = { $card } : lequel ?
 choice-street = { $street }
 choice-street-stay = rester à { $street }
@@ -1090,7 +1123,10 @@ drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au g
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat }{ $closed ->
         [yes] {" "}; une descente de police a fermé l'entreprise : la prendre ne vous rapporte ni point de pouvoir ni revenu avant sa réouverture, à la fin de la prochaine phase de commerce, 5.4.1
-       *[no] {""}
+       *[no] {" "}: la victoire vous la donne, avec { $power ->
+            [one] son point de pouvoir
+           *[other] ses { $power } points de pouvoir
+        } et son revenu, 5.2.5
     })
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne coûte que cette action, 5.2.6)
@@ -1131,6 +1167,22 @@ chance-always = à coup sûr
 chance-never = jamais
 attack-lost-garage = {" "}; si vous perdez, votre voiture est remorquée au garage le plus proche et ne roule plus jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 attack-lost-round = {" "}; chaque tour perdu envoie un de vos gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse le vôtre de { $kill } ou plus (5.2.5)
+# Ce que coûtent à l'attaquant, en points de pouvoir, ses gangsters qui tombent (1.2).
+attack-lost-power = {" "}; un de vos gangsters qui tombe ne compte plus pour vos points de pouvoir (un par { $per } dans votre voiture et vos entreprises, 1.2 ; vous en avez { $active }) : { $count ->
+        [one] le perdre { $all ->
+            [0] ne vous coûte aucun point de pouvoir
+            [one] vous coûte 1 point de pouvoir
+           *[other] vous coûte { $all } points de pouvoir
+        }
+       *[other] le premier perdu { $first ->
+            [0] ne vous coûte aucun point de pouvoir
+           *[other] vous coûte { $first } point de pouvoir
+        }, les { $count } de votre voiture { $all ->
+            [0] aucun
+            [one] 1 point de pouvoir
+           *[other] { $all } points de pouvoir
+        }
+    }
 attack-foreseen-known = { $count ->
         [one] { $names }, que vous savez là
        *[other] { $names }, que vous savez tous là
@@ -1163,7 +1215,7 @@ help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la 
 help-open-business = Ouvrir un établissement (5.2.3) : payez son prix en jetons, qui retournent à la réserve, et posez son marqueur sur le terrain libre à côté de votre voiture. La banque garde les marqueurs pas encore ouverts ; la taille du terrain (petit, moyen ou grand) décide de la taille de l'établissement qui s'y ouvre, et vous prenez le prochain marqueur de ce type et de cette taille. Tant qu'il est ouvert, il compte en points de pouvoir et rapporte un revenu à chaque phase de commerce.
 help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
-help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
+help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce. Chaque gangster qui tombe, d'un camp comme de l'autre, ne compte plus pour les points de pouvoir de son propriétaire (1.2 : un par { $per } dans une voiture ou une entreprise) tant qu'il n'y est pas revenu : de l'hôpital une fois que la voiture de son propriétaire va l'y chercher (5.2.6), jamais du cimetière.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
 help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant la prison ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
 help-police-pass = La police ne fait rien ici (5.3) : l'action de police n'est pas dépensée, et la voiture peut encore la faire là où elle s'arrêtera à un tour d'action suivant de ce tour de jeu.

@@ -417,6 +417,11 @@ part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
 part-card = de kaart van { $gangster } { $bonus } (tegen de gangsters tegenover hem)
+# Wat een gebeurteniskaart die op de schietpartij gespeeld is, bij elke worp van haar kant optelt (8.1).
+part-event = { $card ->
+        [none] een kaart { $bonus } (bij elke worp opgeteld)
+       *[other] { $card } { $bonus } (gebeurteniskaart, bij elke worp opgeteld, 8.1)
+    }
 part-building = { $business } { $bonus } ({ $size ->
         [klein] kleine
         [groot] grote
@@ -841,6 +846,24 @@ bid-worth = Om te winnen (1.2): één machtspunt per { $per } gangsters in je au
        *[other] , één machtspunt erbij.
     }
 bid-wins = Met hem, eenmaal geplaatst (6.5): { $win }.
+# De zaken van een speler die een politie-inval sloot, gaan aan het einde van de ruilronde weer
+# open, zodra de gangsters geplaatst zijn, met hun machtspunten (5.4.1).
+bid-reopens = { $me ->
+        [yes] { $count ->
+            [one] Je zaak { $businesses }, gesloten door een politie-inval, gaat
+           *[other] Je zaken { $businesses }, gesloten door een politie-inval, gaan
+        }
+       *[no] { $count ->
+            [one] De zaak { $businesses } van { $seat }, gesloten door een politie-inval, gaat
+           *[other] De zaken { $businesses } van { $seat }, gesloten door een politie-inval, gaan
+        }
+    } aan het einde van deze ruilronde weer open, zodra de gangsters geplaatst zijn (5.4.1): { $points ->
+        [one] 1 machtspunt
+       *[other] { $points } machtspunten
+    } erbij{ $win ->
+        [none] .
+       *[other] : { $win }.
+    }
 bid-worth-more = Na hem { $count ->
         [one] wordt er in deze veiling nog 1 gangster geveild
        *[other] worden er in deze veiling nog { $count } gangsters geveild
@@ -880,6 +903,16 @@ shootout-odds = { $side ->
         [car] { " " }Er zit geen gangster in de auto: één verloren ronde en hij verliest de schietpartij (5.2.5).
        *[no] {""}
     }
+# Waar een schietpartij om gaat (5.2.5, 5.2.4, 5.4.1), en wat een gangster die valt zijn eigenaar
+# aan machtspunten kost (1.2): aan beide kanten gezegd bij het begin.
+shootout-stakes = { $what ->
+        [car] Wint de aanvaller, dan wordt de aangevallen auto naar de garage gesleept en krijgt hij de lopende jobs ervan (5.2.5, 5.2.4); verliest hij, dan gaat zijn eigen auto naar de garage.
+        [closed] Wint de aanvaller, dan is { $business } van hem, gesloten door de politie: geen machtspunt tot de zaak aan het einde van de volgende ruilronde weer opengaat (5.4.1); verliest hij, dan gaat zijn auto naar de garage.
+       *[business] Wint de aanvaller, dan is { $business } van hem, met { $power ->
+            [one] haar { $power } machtspunt
+           *[other] haar { $power } machtspunten
+        } (5.2.5, 1.2); verliest hij, dan gaat zijn auto naar de garage.
+    } Elke gangster die valt, telt niet meer mee voor de machtspunten van zijn eigenaar (1.2: één per { $per } in een auto of een zaak).
 prompt-card = { $card }: welke?
 choice-street = { $street }
 choice-street-stay = blijf op { $street }
@@ -1087,7 +1120,10 @@ drive-by-wins-nothing = , die geen job bij zich heeft: wie wint, stuurt ze naar 
 contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen{ $closed ->
         [yes] {" "}(een politie-inval heeft de zaak gesloten: wie ze overneemt, krijgt er geen machtspunt en geen inkomsten van tot ze aan het einde van de volgende ruilronde weer opengaat, 5.4.1)
-       *[no] {""}
+       *[no] {" "}(wie wint, krijgt de zaak, met { $power ->
+            [one] haar { $power } machtspunt
+           *[other] haar { $power } machtspunten
+        } en haar inkomsten, 5.2.5)
     }
 action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kost alleen deze actie, 5.2.6)
@@ -1128,6 +1164,22 @@ chance-always = altijd
 chance-never = nooit
 attack-lost-garage = ; verlies je, dan wordt je auto naar de dichtstbijzijnde garage gesleept en rijdt hij niet meer tot het einde van de volgende ruilronde (5.2.5)
 attack-lost-round = ; elke ronde die je verliest stuurt een van je gangsters naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan de jouwe (5.2.5)
+# Wat de gangsters van de aanvaller die vallen hem aan machtspunten kosten (1.2).
+attack-lost-power = ; een gangster van jou die valt, telt niet meer mee voor je machtspunten (één per { $per } in je auto en zaken, 1.2; je hebt er { $active }): { $count ->
+        [one] hem verliezen kost je { $all ->
+            [0] geen machtspunt
+            [one] 1 machtspunt
+           *[other] { $all } machtspunten
+        }
+       *[other] de eerste die je verliest kost je { $first ->
+            [0] geen machtspunt
+           *[other] { $first } machtspunt
+        }, alle { $count } in je auto { $all ->
+            [0] geen
+            [one] 1 machtspunt
+           *[other] { $all } machtspunten
+        }
+    }
 attack-foreseen-known = { $count ->
         [one] { $names }, van wie je weet dat hij er zit
        *[other] { $names }, van wie je weet dat ze er zitten
@@ -1160,7 +1212,7 @@ help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terrein
 help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of voltooi een lopende job door te leveren wat hij vraagt, en strijk de beloning op.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } middelgroot, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } middelgroot, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde. Elke gangster die valt, aan welke kant ook, telt niet meer mee voor de machtspunten van zijn eigenaar (1.2: één per { $per } in een auto of een zaak) tot hij er weer in zit: uit het ziekenhuis zodra de auto van zijn eigenaar hem ophaalt (5.2.6), nooit van het kerkhof.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
 help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij de gevangenis of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.

@@ -604,4 +604,33 @@ impl<'a> View<'a> {
     pub fn fight(&self) -> Option<&Fight> {
         self.fight
     }
+
+    /// What the cards played on the fight under way add to each roll of each side (8.1:
+    /// Shotguns, Tommyguns, Dynamite), attacker's first, as everyone saw them played since
+    /// the attack was declared: each the event card whose play added it, `None` for a bonus
+    /// no card's play in the news gave (a mod's gangster adding to the rolls). They add up to
+    /// the fight's own `roll_bonus`.
+    pub fn fight_cards(&self) -> [Vec<(Option<u8>, i64)>; 2] {
+        let mut out = [Vec::new(), Vec::new()];
+        let Some(f) = self.fight else { return out };
+        let since = self.log.iter().rposition(|e| matches!(e, Logged::Game(Event::Attack { .. })));
+        let mut played = None;
+        for e in &self.log[since.unwrap_or(self.log.len())..] {
+            match e {
+                Logged::Game(Event::EventPlayed { card, .. }) => played = Some(*card),
+                Logged::Game(Event::RollBonus { seat, bonus }) => {
+                    let side = if *seat == f.attacker { 0 } else { 1 };
+                    out[side].push((played, *bonus));
+                }
+                _ => {}
+            }
+        }
+        for (side, cards) in out.iter_mut().enumerate() {
+            let told: i64 = cards.iter().map(|c| c.1).sum();
+            if told != f.roll_bonus[side] {
+                cards.push((None, f.roll_bonus[side] - told));
+            }
+        }
+        out
+    }
 }

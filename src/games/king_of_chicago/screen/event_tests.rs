@@ -7,6 +7,7 @@ use crate::engine::content::Source;
 use crate::engine::game::Screen as _;
 use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
+use crate::engine::options::Options;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::load;

@@ -67,6 +67,8 @@ impl Screen<'_> {
             ("large", size(Size::Large)),
             // What a turf square pays every trade round (5.2.2, 6.1).
             ("turf_income", self.n.money(rules.turf_income)),
+            // 1.2: the gangsters a power point counts, which a fight's casualties leave.
+            ("per", rules.gangsters_per_point.into()),
         ];
         self.t(&format!("help-{key}"), &args)
     }

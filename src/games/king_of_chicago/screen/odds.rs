@@ -1,12 +1,13 @@
 //! A fight's numbers before it is fought (5.2.5 B), as the seat asked can count them: the
 //! attacker's option to attack, with the gangsters it knows to defend there named and the
 //! others lying face down (3.2) counted but not named; then, once the attack is declared and
-//! both sides lie face up, the question put to both whether to play an event card.
+//! both sides lie face up, the question put to both whether to play an event card, with what
+//! the cards already played on it add to each roll (8.1).
 
 use super::super::choice::Action;
 use super::super::event::Part;
 use super::super::narrate::signed;
-use super::super::state::Target;
+use super::super::state::{Card, Target};
 use super::super::view::View;
 use super::{Screen, s};
 
@@ -59,8 +60,20 @@ impl Screen<'_> {
             return None;
         };
         let parts = v.fight_parts();
-        let (attack, defense): (i64, i64) =
-            (parts[0].iter().map(Part::bonus).sum(), parts[1].iter().map(Part::bonus).sum());
+        // 8.1: what the cards played on this fight add to each roll, each card named.
+        let cards = v.fight_cards();
+        let total =
+            |i: usize| parts[i].iter().map(Part::bonus).sum::<i64>() + cards[i].iter().map(|c| c.1).sum::<i64>();
+        let (attack, defense) = (total(0), total(1));
+        let said = |i: usize, attacking: bool| {
+            let mut said = self.n.parts(&parts[i], attacking, f.target);
+            for &(card, bonus) in &cards[i] {
+                let card = card.map_or_else(|| "none".into(), |e| self.n.card(Card::Event(e)));
+                said.push_str(", ");
+                said.push_str(&self.t("part-event", &[("card", card), ("bonus", signed(bonus))]));
+            }
+            said
+        };
         let alone = match f.target {
             _ if !f.defenders.is_empty() => "no",
             Target::Business(_) => "yes",
@@ -73,7 +86,7 @@ impl Screen<'_> {
             }
             (_, car) => self.n.target(car),
         };
-        Some(self.t(
+        let odds = self.t(
             "shootout-odds",
             &[
                 ("side", side.into()),
@@ -82,10 +95,34 @@ impl Screen<'_> {
                 ("target", target),
                 ("attack", signed(attack)),
                 ("defense", signed(defense)),
-                ("attack_parts", self.n.parts(&parts[0], true, f.target).into()),
-                ("defense_parts", self.n.parts(&parts[1], false, f.target).into()),
+                ("attack_parts", said(0, true).into()),
+                ("defense_parts", said(1, false).into()),
                 ("alone", alone.into()),
             ],
-        ))
+        );
+        Some(format!("{odds} {}", self.fight_stakes(v, f.target)))
+    }
+
+    /// What the fight at `target` is fought for, told to both sides at its start: won, a car
+    /// attacked goes to the garage and hands over its contracts under way (5.2.5 step 4,
+    /// 5.2.4), a business becomes the attacker's with its power points (1.2), none while the
+    /// police keep it closed (5.4.1); lost, the attacker's car goes to the garage; and each
+    /// gangster who falls counts no more toward his owner's power points (1.2).
+    fn fight_stakes(&self, v: &View, target: Target) -> String {
+        let rules = &v.content.rules;
+        let (what, business, power) = match target {
+            Target::Car(_) => ("car", "none".into(), 0),
+            Target::Business(b) => {
+                let power = rules.size(v.content.businesses[usize::from(b.0)].size).power;
+                (if v.business(b).closed { "closed" } else { "business" }, self.n.business(b), power)
+            }
+        };
+        let args = [
+            ("what", what.into()),
+            ("business", business),
+            ("power", power.into()),
+            ("per", rules.gangsters_per_point.into()),
+        ];
+        self.t("shootout-stakes", &args)
     }
 }

@@ -67,7 +67,7 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
         let lost = locale.text("attack-lost-garage", &[]);
         // Between the numbers and the garage, the chance they give (`chance.rs`, 5.2.5); then
         // what each lost round costs the attacker.
-        let risk = locale.text("attack-lost-round", &[("kill", 3i64.into())]);
+        let risk = Screen { n: &n }.attack_risk(&view);
         let shown = Screen { n: &n }.option(&view, "action", &drive_by);
         let chance = shown.strip_prefix(line).and_then(|rest| rest.strip_suffix(&format!("{lost}{risk}")));
         assert!(chance.is_some_and(|c| c.ends_with("(5.2.5)")), "{lang}: {shown}");
@@ -90,7 +90,8 @@ fn a_gangster_the_news_named_counts_in_the_odds() {
 
 /// 5.2.5 B: both seats in a fight are asked at its start whether to play an event card; the
 /// question gives each side's total and what it is made of (both lie face up once the attack is
-/// declared), and that a business no gangster defends is taken at its first round lost. The
+/// declared), and that a business no gangster defends is taken at its first round lost; then
+/// what the fight is fought for and what a gangster who falls costs in power points. The
 /// defender read only "Play an event card now (as the shootout starts)?" and spent Massacre on
 /// a fight none of its gangsters was in.
 #[test]
@@ -115,21 +116,29 @@ fn the_question_at_a_fights_start_gives_both_sides_numbers() {
             "en",
             "Player 2 attacks your Snake Eyes Parlor: attack +1 (Rolls Roy +1 (standard)) against defence +1 \
              (Snake Eyes Parlor +1 (small business)). No gangster defends the business: one round lost and it is \
-             taken (5.2.5). Play an event card now (as the shootout starts)?",
+             taken (5.2.5). If the attacker wins, Snake Eyes Parlor is his, with its 1 power point (5.2.5, 1.2); if \
+             he loses, his car is towed to the garage. Each gangster who falls counts no more toward his owner's \
+             power points (1.2: one per 2 in a car or a business). Play an event card now (as the shootout starts)?",
             "You attack Snake Eyes Parlor of Player 1: attack +1",
         ),
         (
             "fr",
             "Joueur 2 attaque votre entreprise Snake Eyes Parlor : attaque +1 (Rolls Roy +1 (standard)) contre \
              défense +1 (Snake Eyes Parlor +1 (petite entreprise)). Aucun gangster ne défend l'entreprise : une \
-             seule manche de fusillade perdue et elle est prise (5.2.5). Jouer une carte événement maintenant (au début de la fusillade) ?",
+             seule manche de fusillade perdue et elle est prise (5.2.5). Si l'attaquant gagne, l'entreprise Snake \
+             Eyes Parlor est à lui, avec son point de pouvoir (5.2.5, 1.2) ; s'il perd, sa voiture part au garage. \
+             Chaque gangster qui tombe ne compte plus pour les points de pouvoir de son propriétaire (1.2 : un par \
+             2 dans une voiture ou une entreprise). Jouer une carte événement maintenant (au début de la fusillade) ?",
             "Vous attaquez Snake Eyes Parlor de Joueur 1 : attaque +1",
         ),
         (
             "nl",
             "Speler 2 valt jouw zaak Snake Eyes Parlor aan: Aanval +1 (Rolls Roy +1 (standaard)) tegen Verdediging \
              +1 (Snake Eyes Parlor +1 (kleine zaak)). Geen gangster verdedigt de zaak: één verloren ronde en ze is \
-             genomen (5.2.5). Nu een gebeurteniskaart spelen (bij het begin van de schietpartij)?",
+             genomen (5.2.5). Wint de aanvaller, dan is Snake Eyes Parlor van hem, met haar 1 machtspunt (5.2.5, \
+             1.2); verliest hij, dan gaat zijn auto naar de garage. Elke gangster die valt, telt niet meer mee voor \
+             de machtspunten van zijn eigenaar (1.2: één per 2 in een auto of een zaak). Nu een gebeurteniskaart \
+             spelen (bij het begin van de schietpartij)?",
             "Je valt Snake Eyes Parlor van Speler 1 aan: Aanval +1",
         ),
     ] {
@@ -145,4 +154,67 @@ fn the_question_at_a_fights_start_gives_both_sides_numbers() {
         let view = View::new(&state, &content, &scripts, Seat(2), state.fight.as_ref(), &[]);
         assert!(!screen.question(&view, prompt).contains('+'));
     }
+}
+
+/// 8.1: a card played at a fight's start adds to each roll of its side (Tommyguns +2): the
+/// question put next, to the other side, counts it in that side's total and names the card. The
+/// attacker read "defence +1" against a defence that rolled with +3.
+#[test]
+fn the_question_at_a_fights_start_counts_the_cards_played_on_it() {
+    use crate::games::king_of_chicago::state::{BusinessState, Fight, Mode};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 2, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    let parlor = BusinessId(content.businesses.iter().position(|b| b.id == "snake_eyes_parlor").unwrap() as u8);
+    *state.business_mut(parlor) = BusinessState { owner: Some(Seat(0)), square: None, closed: false };
+    let rolls = id("rolls_roy");
+    *state.gangster_mut(rolls) = GangsterState { owner: Some(Seat(1)), at: Where::Car };
+    let target = Target::Business(parlor);
+    let mut fight = Fight::new(Seat(1), Seat(0), target, Mode::Business, vec![rolls], vec![]);
+    fight.roll_bonus = [0, 2];
+    state.fight = Some(fight);
+    let tommyguns = content.events.iter().position(|e| e.id == "tommyguns").unwrap() as u8;
+    let log = [
+        Logged::Game(Event::Attack { attacker: Seat(1), defender: Seat(0), target }),
+        Logged::Game(Event::EventPlayed { seat: Seat(0), card: tommyguns }),
+        Logged::Game(Event::RollBonus { seat: Seat(0), bonus: 2 }),
+    ];
+    let prompt = "play_event:shootout_start";
+    for (lang, said) in [
+        (
+            "en",
+            "You attack Snake Eyes Parlor of Player 1: attack +1 (Rolls Roy +1 (standard)) against defence +3 \
+             (Snake Eyes Parlor +1 (small business), Tommyguns +2 (event card, added to each roll, 8.1)).",
+        ),
+        (
+            "fr",
+            "Vous attaquez Snake Eyes Parlor de Joueur 1 : attaque +1 (Rolls Roy +1 (standard)) contre défense +3 \
+             (Snake Eyes Parlor +1 (petite entreprise), Tommyguns +2 (carte événement, ajouté à chacun de ses \
+             lancers, 8.1)).",
+        ),
+        (
+            "nl",
+            "Je valt Snake Eyes Parlor van Speler 1 aan: Aanval +1 (Rolls Roy +1 (standaard)) tegen Verdediging +3 \
+             (Snake Eyes Parlor +1 (kleine zaak), Tommyguns +2 (gebeurteniskaart, bij elke worp opgeteld, 8.1)).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let view = View::new(&state, &content, &scripts, Seat(1), state.fight.as_ref(), &log);
+        let asked = Screen { n: &n }.question(&view, prompt).replace(['\u{2068}', '\u{2069}'], "");
+        // The card as the reader's language names it ("Tireurs d'élite").
+        let said = said.replace("Tommyguns", &String::from(n.card(Card::Event(tommyguns))));
+        assert!(asked.starts_with(&said), "{lang}: {asked}");
+    }
+    // A bonus no card's play in the news gave (a mod's gangster) still counts, unnamed.
+    let view = View::new(&state, &content, &scripts, Seat(1), state.fight.as_ref(), &[]);
+    let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    let asked = Screen { n: &n }.question(&view, prompt);
+    assert!(asked.contains("against defence +3") && asked.contains("a card +2 (added to each roll)"), "{asked}");
 }

@@ -664,7 +664,7 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
         let lost = locale.text("attack-lost-garage", &[]);
         // Between the numbers and the garage, the chance they give (`chance.rs`, 5.2.5); then
         // what each lost round costs the attacker.
-        let risk = locale.text("attack-lost-round", &[("kill", 3i64.into())]);
+        let risk = screen.attack_risk(&view);
         let lost = format!("{lost}{risk}");
         let shown = screen.option(&view, "action", &drive_by);
         let chance = shown.strip_prefix(car).and_then(|rest| rest.strip_suffix(&lost));
