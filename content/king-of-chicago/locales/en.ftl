@@ -1048,13 +1048,22 @@ business-facts = { $size ->
        *[other] { $power } power points
     }, income { $income } a trade round{ $rival-count ->
         [0] , { $monopoly } while no other player has an open { $kind }
-       *[other] {" "}({ $rivals } already { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [one] opens a { $kind } too
+               *[other] open a { $kind } each too
+            } before the first round: no monopoly income of { $monopoly } for you while { $rival-count ->
+                [one] it stays
+               *[other] one of theirs stays
+            } open, 6.1)
+           *[yes] { $rivals } already { $rival-count ->
             [one] has
            *[other] have
         } an open { $kind }: no monopoly income of { $monopoly } for you{ $ends ->
             [yes] , and yours ends { $rivals }'s
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }: { $prize } (5.2.4)

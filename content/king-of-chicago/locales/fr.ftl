@@ -1057,13 +1057,22 @@ business-facts = { $size ->
        *[other] { $power } points de pouvoir
     }, revenu de { $income } par phase de commerce{ $rival-count ->
         [0] , { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
-       *[other] {" "}({ $rivals } { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [1] ouvre aussi un { $kind }
+               *[other] ouvrent aussi chacun un { $kind }
+            } avant le premier tour : pas de revenu de monopole de { $monopoly } pour vous tant { $rival-count ->
+                [1] qu'il reste ouvert
+               *[other] que l'un des leurs reste ouvert
+            }, 6.1)
+           *[yes] { $rivals } { $rival-count ->
             [1] a
            *[other] ont
         } déjà un { $kind } ouvert : pas de revenu de monopole de { $monopoly } pour vous{ $ends ->
             [yes] , et le vôtre met fin à celui de { $rivals }
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract } : { $prize } (5.2.4)

@@ -1054,13 +1054,22 @@ business-facts = { $kind }, { $size ->
        *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde{ $rival-count ->
         [0] , { $monopoly } zolang geen andere speler een open { $kind } heeft
-       *[other] {" "}({ $rivals } { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [one] opent ook een { $kind }
+               *[other] openen elk ook een { $kind }
+            } vóór de eerste ronde: geen monopolie-inkomsten van { $monopoly } voor jou zolang { $rival-count ->
+                [one] die open blijft
+               *[other] een van de hunne open blijft
+            }, 6.1)
+           *[yes] { $rivals } { $rival-count ->
             [one] heeft
            *[other] hebben
         } al een open { $kind }: geen monopolie-inkomsten van { $monopoly } voor jou{ $ends ->
             [yes] , en { $rivals } verliest dan zijn monopolie
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)

@@ -697,6 +697,7 @@ impl Screen<'_> {
                 rivals[0].clone(),
                 rivals[1].clone(),
                 rivals[2].clone(),
+                rivals[3].clone(),
             ],
         )
     }
