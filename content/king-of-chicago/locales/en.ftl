@@ -941,13 +941,23 @@ place-leaves-keeps = { $business } then keeps only { $names } (still to be place
         [one] if he stays there, it is defended
        *[other] if one of them stays there, it is defended
     }, 5.2.5)
+# The seat's businesses nobody defends at the placement (6.5): none there and none still to be
+# placed standing there; `last` is "yes" when the gangster asked is the last one to place.
 place-undefended = { $businesses } { $count ->
         [one] has
        *[other] have
-    } no defender: no gangster is there, not even one still to be placed; one lost round of the shootout and an attacker takes { $count ->
-        [one] it
-       *[other] each of them
+    } no defender yet: no gangster is there. { $last ->
+        [yes] { $count ->
+            [one] He is the last one you place: unless he goes there, one lost round of the shootout and an attacker takes it
+           *[other] He is the last one you place and can defend only one of them: at the others, one lost round of the shootout and an attacker takes the business
+        }
+       *[no] { $count ->
+            [one] Unless he or one placed after him goes there, one lost round of the shootout and an attacker takes it
+           *[other] Wherever neither he nor one placed after him goes, one lost round of the shootout and an attacker takes the business
+        }
     } (5.2.5).
+# The gangsters of the seat still to be placed after the one asked (6.5), in the order asked.
+place-order = Still to place after him, in this order: { $names }.
 place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)

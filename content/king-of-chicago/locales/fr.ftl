@@ -946,13 +946,23 @@ place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
         [one] encore à placer : s'il y reste, elle est défendue
        *[other] encore à placer : si l'un d'eux y reste, elle est défendue
     }, 5.2.5)
+# Les entreprises du siège que personne ne défend au placement (6.5) ; `last` vaut "yes"
+# quand le gangster demandé est le dernier à placer.
 place-undefended = { $businesses } { $count ->
-        [one] n'a aucun défenseur
-       *[other] n'ont aucun défenseur
-    } : aucun gangster n'y est, pas même un qui reste à placer ; une seule manche de fusillade perdue et un attaquant { $count ->
-        [one] la prend
-       *[other] prend chacune d'elles
+        [one] n'a encore aucun défenseur
+       *[other] n'ont encore aucun défenseur
+    } : aucun gangster n'y est. { $last ->
+        [yes] { $count ->
+            [one] Il est le dernier que vous placez : s'il n'y va pas, une seule manche de fusillade perdue et un attaquant la prend
+           *[other] Il est le dernier que vous placez et ne peut en défendre qu'une : pour les autres, une seule manche de fusillade perdue et un attaquant prend l'entreprise
+        }
+       *[no] { $count ->
+            [one] Si ni lui ni l'un de ceux placés après lui n'y va, une seule manche de fusillade perdue et un attaquant la prend
+           *[other] Là où ni lui ni l'un de ceux placés après lui ne va, une seule manche de fusillade perdue et un attaquant prend l'entreprise
+        }
     } (5.2.5).
+# Les gangsters du siège qui restent à placer après celui demandé (6.5), dans l'ordre.
+place-order = Restent à placer après lui, dans cet ordre : { $names }.
 place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)

@@ -949,13 +949,23 @@ place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
         [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
        *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
     }, 5.2.5)
+# De zaken van de speler die bij het plaatsen (6.5) niemand verdedigt; `last` is "yes" als de
+# gevraagde gangster de laatste is die geplaatst wordt.
 place-undefended = { $businesses } { $count ->
         [one] heeft
        *[other] hebben
-    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde van de schietpartij en een aanvaller neemt { $count ->
-        [one] haar
-       *[other] elk ervan
-    } over (5.2.5).
+    } nog geen verdediger: er zit geen gangster. { $last ->
+        [yes] { $count ->
+            [one] Hij is de laatste die je plaatst: gaat hij er niet heen, dan neemt een aanvaller haar over na één verloren ronde van de schietpartij
+           *[other] Hij is de laatste die je plaatst en kan er maar één verdedigen: de andere neemt een aanvaller over na één verloren ronde van de schietpartij
+        }
+       *[no] { $count ->
+            [one] Gaat hij noch wie na hem geplaatst wordt er heen, dan neemt een aanvaller haar over na één verloren ronde van de schietpartij
+           *[other] Waar hij noch wie na hem geplaatst wordt heen gaat, neemt een aanvaller de zaak over na één verloren ronde van de schietpartij
+        }
+    } (5.2.5).
+# De gangsters van de speler die na de gevraagde nog geplaatst worden (6.5), in die volgorde.
+place-order = Daarna plaats je nog, in deze volgorde: { $names }.
 place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
 place-power-resource = { $what } erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)
