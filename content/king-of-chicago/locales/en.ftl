@@ -658,8 +658,8 @@ play-gangsters-of = { $seat }'s gangsters: { $gangsters }
 play-placing-note = At the placement (6.5) a gangster still to be placed is shown where he was, and counts there in the power points: he stays there unless you put him elsewhere.
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
-play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
-play-map-legend-start = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-drive = @1 Player 1's car (@+ several), P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-start = @1 Player 1's car (@+ several), P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
@@ -669,6 +669,9 @@ play-seat-line-drive = { $seat }: { $power ->
     } in the car, { $businesses ->
         [one] { $businesses } business
        *[other] { $businesses } businesses
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } to open)
     }, { $turf } turf
 play-frozen-short = , frozen until the trade round (8.1)
 prompt-move-board = { $table ->

@@ -658,8 +658,8 @@ play-gangsters-of = Gangsters de { $seat } : { $gangsters }
 play-placing-note = Pendant le placement (6.5), un gangster encore à placer est montré là où il était, et y compte dans les points de pouvoir : il y reste si vous ne le mettez pas ailleurs.
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
-play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
-play-map-legend-start = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-drive = @1 voiture du joueur 1 (@+ plusieurs), P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-start = @1 voiture du joueur 1 (@+ plusieurs), P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
 play-seat-line-drive = { $seat } : { $power ->
         [one] { $power } point
        *[other] { $power } points
@@ -669,6 +669,9 @@ play-seat-line-drive = { $seat } : { $power ->
     } à bord, { $businesses ->
         [one] { $businesses } entreprise
        *[other] { $businesses } entreprises
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } à ouvrir)
     }, { $turf ->
         [one] { $turf } territoire
        *[other] { $turf } territoires

@@ -662,8 +662,8 @@ play-gangsters-of = Gangsters van { $seat }: { $gangsters }
 play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaatst moet worden waar hij was, en daar telt hij mee voor de machtspunten: hij blijft er tenzij je hem ergens anders zet.
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
-play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
-play-map-legend-start = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-drive = @1 auto van speler 1 (@+ meerdere), P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-start = @1 auto van speler 1 (@+ meerdere), P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
@@ -673,6 +673,9 @@ play-seat-line-drive = { $seat }: { $power ->
     } in de auto, { $businesses ->
         [one] { $businesses } zaak
        *[other] { $businesses } zaken
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } te openen)
     }, { $turf ->
         [one] { $turf } terrein
        *[other] { $turf } terreinen
