@@ -625,7 +625,10 @@ play-police-free = Police car on { $street }, controlled by nobody
 play-seat-line = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
-    }; car on { $street } with { $car ->
+    }; car { $placed ->
+        [no] not on the board yet (its owner's first lot sets where it starts, 3.2)
+       *[yes] on { $street }
+    } with { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf } turf; { $hand ->

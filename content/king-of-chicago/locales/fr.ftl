@@ -622,7 +622,10 @@ play-police-free = Voiture de police sur { $street }, contrôlée par personne
 play-seat-line = { $seat } : { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
-    } ; voiture sur { $street } avec { $car ->
+    } ; voiture { $placed ->
+        [no] pas encore sur le plateau (le premier emplacement de son propriétaire dira où elle part, 3.2)
+       *[yes] sur { $street }
+    } avec { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     } ; { $turf ->

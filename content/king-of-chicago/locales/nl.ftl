@@ -626,7 +626,10 @@ play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
-    }; auto op { $street } met { $car ->
+    }; auto { $placed ->
+        [no] nog niet op het bord (het eerste zakenveld van de eigenaar bepaalt waar die begint, 3.2)
+       *[yes] op { $street }
+    } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf ->

@@ -88,6 +88,7 @@ impl Screen<'_> {
                     ("seat", self.n.seat(seat)),
                     ("power", v.power(seat).into()),
                     ("street", self.n.street(v.car_at(seat))),
+                    ("placed", if v.car_on_board(seat) { "yes" } else { "no" }.into()),
                     ("car", (v.car_count(seat) as i64).into()),
                     ("turf", v.turf_count(seat).into()),
                     ("hand", (v.hand_size(seat) as i64).into()),
