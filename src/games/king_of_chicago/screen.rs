@@ -627,7 +627,7 @@ impl Screen<'_> {
             }
             // What a turf square pays every trade round (6.1).
             Action::ClaimTurf(sq) => {
-                let line = match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
+                let line = match (v.turf_owner(sq), self.turf_income(v)) {
                     (Some(owner), turf_income) => self.t(
                         "action-take-over-turf",
                         &[
@@ -912,6 +912,7 @@ mod forgery_tests;
 #[cfg(test)]
 mod gas_and_cost_tests;
 mod help;
+mod income;
 #[cfg(test)]
 mod jail_word_tests;
 #[cfg(test)]
