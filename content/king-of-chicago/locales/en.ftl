@@ -998,6 +998,15 @@ choice-player-power = { $seat } ({ $points ->
         [one] { $points } power point
        *[other] { $points } power points
     })
+# Break and enter's victim (8.1): his power points, and how many cards he holds that it may take.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }; { $cards ->
+        [0] no card you could take
+        [one] 1 card you could take
+       *[other] { $cards } cards you could take
+    })
 choice-gangster-of = { $gangster } ({ $seat }'s)
 choice-card = play { $card }
 choice-yes = yes
@@ -1359,7 +1368,7 @@ card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
        *[other] in the auction row now: { $auction }
     })
 card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
-card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts not yet started (the card's “used job cards”, 8.1)
+card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts he has not started yet (8.1)
 card-burglary-short = roll a die and steal that many resources of your choice from an opponent
 card-dynamite-short = sacrifice one of your gangsters in the fight: +4 to each of your rolls
 card-election_day-short = freeze an opponent until the trade round, where he gets no income

@@ -1001,6 +1001,15 @@ choice-player-power = { $seat } ({ $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
     })
+# La victime de Frappez et entrez (8.1) : ses points de pouvoir, et combien de cartes il a que la carte peut prendre.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    } ; { $cards ->
+        [0] aucune carte à lui prendre
+        [one] 1 carte à lui prendre
+       *[other] { $cards } cartes à lui prendre
+    })
 choice-gangster-of = { $gangster } (à { $seat })
 choice-card = jouer { $card }
 choice-yes = oui

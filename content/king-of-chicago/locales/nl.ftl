@@ -1004,6 +1004,15 @@ choice-player-power = { $seat } ({ $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
     })
+# Het slachtoffer van Binnenvallen (8.1): zijn machtspunten, en hoeveel kaarten hij heeft die de kaart kan nemen.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    }; { $cards ->
+        [0] geen kaart om te nemen
+        [one] 1 kaart om te nemen
+       *[other] { $cards } kaarten om te nemen
+    })
 choice-gangster-of = { $gangster } (van { $seat })
 choice-card = speel { $card }
 choice-yes = ja
@@ -1358,7 +1367,7 @@ card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
        *[other] nu in de veiling: { $auction }
     })
 card-backstabbing_son_of_a_gun-short = steel een willekeurige gangster van een tegenstander
-card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of niet begonnen jobs (de „gebruikte Jobkaarten”, 8.1)
+card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of jobs die hij nog niet gestart is (8.1)
 card-burglary-short = gooi de dobbelsteen en steel zoveel hulpmiddelen naar keuze van een tegenstander
 card-dynamite-short = offer één van je gangsters in de schietpartij op: +4 bij elk van je worpen
 card-election_day-short = leg een tegenstander stil tot de ruilronde; dan ontvangt hij geen inkomsten

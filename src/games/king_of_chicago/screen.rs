@@ -499,6 +499,7 @@ impl Screen<'_> {
             // 8.1: what freezing each opponent is worth (`election.rs`).
             Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
             Choice::Player(p) if prompt.strip_prefix("card:") == Some(steal::STEAL_CARD) => self.steal_target(v, p),
+            Choice::Player(p) if prompt == "card:break_and_enter" => self.rob_target(v, p),
             // A card aimed at a rival (Out of gas, Burglary): his power points say who leads (1.2).
             Choice::Player(p) if prompt.starts_with("card:") => {
                 let who = self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())]);
