@@ -831,7 +831,7 @@ bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount
        *[other] and he is out of play until the next placement (6.5)
     }.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
-bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
+bid-resource-cost = Whoever wins him also pays { $cost } (the “cost” on his card), once, here at the auction, given back to the supply: nothing more to keep him after that. Only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
 gangster-cost-behind = (that cost is paid at the auction only: he is yours, nothing to pay now)
 # What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and

@@ -833,7 +833,7 @@ bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $disc
        *[other] et il est hors jeu jusqu'au prochain placement (6.5)
     }.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
-bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
+bid-resource-cost = Qui l'emporte paie aussi { $cost } (le « coût » de sa carte), une seule fois, ici aux enchères, qui retournent à la réserve : rien de plus ensuite pour le garder. Seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
 gangster-cost-behind = (ce coût ne se paie qu'aux enchères : il est à vous, rien à payer maintenant)
 # Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et

@@ -837,7 +837,7 @@ bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $dis
        *[other] en hij is uit het spel tot de volgende plaatsing (6.5)
     }.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
-bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
+bid-resource-cost = Wie hem wint, betaalt ook { $cost } (de „kost” op zijn kaart), één keer, hier bij de veiling, terug naar de voorraad: daarna niets meer om hem te houden. Alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
 gangster-cost-behind = (die kosten betaal je alleen bij de veiling: hij is al van jou, nu kost hij niets)
 # Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
