@@ -29,11 +29,7 @@ impl Screen<'_> {
     /// take, event cards and contracts not started (their backs are in view, 6.2); the power
     /// points alone gave no hint of whom it was worth robbing.
     pub(super) fn rob_target(&self, v: &View, p: Seat) -> String {
-        let args = [
-            ("seat", self.n.seat(p)),
-            ("points", v.power(p).into()),
-            ("cards", (v.hand_size(p) as i64).into()),
-        ];
+        let args = [("seat", self.n.seat(p)), ("points", v.power(p).into()), ("cards", (v.hand_size(p) as i64).into())];
         self.t("choice-rob-from", &args)
     }
 

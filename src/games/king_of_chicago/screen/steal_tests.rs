@@ -88,7 +88,12 @@ fn break_and_enter_says_how_many_cards_each_rival_holds_that_it_may_take() {
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, two, none, short) in [
         ("en", "; 2 cards you could take)", "; no card you could take)", "contracts he has not started yet (8.1)"),
-        ("fr", " ; 2 cartes à lui prendre)", " ; aucune carte à lui prendre)", "contrats qu'il n'a pas commencés (8.1)"),
+        (
+            "fr",
+            " ; 2 cartes à lui prendre)",
+            " ; aucune carte à lui prendre)",
+            "contrats qu'il n'a pas commencés (8.1)",
+        ),
         ("nl", "; 2 kaarten om te nemen)", "; geen kaart om te nemen)", "jobs die hij nog niet gestart is (8.1)"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
