@@ -19,7 +19,7 @@ fn the_setup_says_nothing_is_open_or_on_the_board_before_it_is() {
                 "Player 1: 1 power point, 0 gangsters in the car, 0 businesses (1 to open), 0 turf (you)",
                 "@1 Player 1's car (@+ several), P police car;",
             ],
-            ["already has an open bar", "Cars here: Player 1", "1 business,"],
+            ["already has an open bar", "Cars here: Player 1", "Player 1: 1 power point, 0 gangsters in the car, 1 business"],
         ),
         (
             "fr",
@@ -28,7 +28,7 @@ fn the_setup_says_nothing_is_open_or_on_the_board_before_it_is() {
                 "Joueur 1 : 1 point, 0 gangster à bord, 0 entreprise (1 à ouvrir), 0 territoire (vous)",
                 "@1 voiture du joueur 1 (@+ plusieurs), P police ;",
             ],
-            ["a déjà un bar ouvert", "Joueur 1, Joueur 2", "1 entreprise,"],
+            ["a déjà un bar ouvert", "Joueur 1, Joueur 2", "Joueur 1 : 1 point, 0 gangster à bord, 1 entreprise"],
         ),
         (
             "nl",
@@ -37,7 +37,7 @@ fn the_setup_says_nothing_is_open_or_on_the_board_before_it_is() {
                 "Speler 1: 1 machtspunt, 0 gangsters in de auto, 0 zaken (1 te openen), 0 terreinen (jij)",
                 "@1 auto van speler 1 (@+ meerdere), P politieauto;",
             ],
-            ["heeft al een open bar", "Speler 1, Speler 2", "1 zaak,"],
+            ["heeft al een open bar", "Speler 1, Speler 2", "Speler 1: 1 machtspunt, 0 gangsters in de auto, 1 zaak"],
         ),
     ] {
         let (code, out, err) = play_game(
