@@ -631,7 +631,10 @@ play-police-free = Police car on { $street }, controlled by nobody
 play-seat-line = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
-    }; car on { $street } with { $car ->
+    }; car { $placed ->
+        [no] not on the board yet (its owner's first lot sets where it starts, 3.2)
+       *[yes] on { $street }
+    } with { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf } turf; { $hand ->
@@ -664,8 +667,8 @@ play-gangsters-of = { $seat }'s gangsters: { $gangsters }
 play-placing-note = At the placement (6.5) a gangster still to be placed is shown where he was, and counts there in the power points: he stays there unless you put him elsewhere.
 # The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
 # shows the whole of it.
-play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
-play-map-legend-start = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-drive = @1 Player 1's car (@+ several), P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
+play-map-legend-start = @1 Player 1's car (@+ several), P police car; B2/T2 Player 2's business/turf, b./t. free ones, b* a free start lot (3.2); r3 3 resource tokens, G garage, H hospital, J jail
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } power point
        *[other] { $power } power points
@@ -675,6 +678,9 @@ play-seat-line-drive = { $seat }: { $power ->
     } in the car, { $businesses ->
         [one] { $businesses } business
        *[other] { $businesses } businesses
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } to open)
     }, { $turf } turf
 play-frozen-short = , frozen until the trade round (8.1)
 prompt-move-board = { $table ->
@@ -831,7 +837,7 @@ bribe-discount-not = { $gangster } takes nothing off this bribe: his { $discount
        *[other] and he is out of play until the next placement (6.5)
     }.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
-bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
+bid-resource-cost = Whoever wins him also pays { $cost } (the “cost” on his card), once, here at the auction, given back to the supply: nothing more to keep him after that. Only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
 gangster-cost-behind = (that cost is paid at the auction only: he is yours, nothing to pay now)
 # What a gangster on the block is worth toward winning (1.2): $with gangsters in the car and
@@ -975,13 +981,23 @@ place-leaves-keeps = { $business } then keeps only { $names } (still to be place
         [one] if he stays there, it is defended
        *[other] if one of them stays there, it is defended
     }, 5.2.5)
+# The seat's businesses nobody defends at the placement (6.5): none there and none still to be
+# placed standing there; `last` is "yes" when the gangster asked is the last one to place.
 place-undefended = { $businesses } { $count ->
         [one] has
        *[other] have
-    } no defender: no gangster is there, not even one still to be placed; one lost round of the shootout and an attacker takes { $count ->
-        [one] it
-       *[other] each of them
+    } no defender yet: no gangster is there. { $last ->
+        [yes] { $count ->
+            [one] He is the last one you place: unless he goes there, one lost round of the shootout and an attacker takes it
+           *[other] He is the last one you place and can defend only one of them: at the others, one lost round of the shootout and an attacker takes the business
+        }
+       *[no] { $count ->
+            [one] Unless he or one placed after him goes there, one lost round of the shootout and an attacker takes it
+           *[other] Wherever neither he nor one placed after him goes, one lost round of the shootout and an attacker takes the business
+        }
     } (5.2.5).
+# The gangsters of the seat still to be placed after the one asked (6.5), in the order asked.
+place-order = Still to place after him, in this order: { $names }.
 place-fills-empty = { $business } is empty now: he would be its only defender (5.2.5)
 # Where a gangster's own power works (6.1, 8.2), after the option.
 place-power-resource = { $what } into your folder every trade round while he is there (6.1)
@@ -1015,6 +1031,15 @@ choice-no-event-idle = no card now (none of yours would do anything now)
 choice-player-power = { $seat } ({ $points ->
         [one] { $points } power point
        *[other] { $points } power points
+    })
+# Break and enter's victim (8.1): his power points, and how many cards he holds that it may take.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }; { $cards ->
+        [0] no card you could take
+        [one] 1 card you could take
+       *[other] { $cards } cards you could take
     })
 choice-gangster-of = { $gangster } ({ $seat }'s)
 choice-card = play { $card }
@@ -1082,13 +1107,22 @@ business-facts = { $size ->
        *[other] { $power } power points
     }, income { $income } a trade round{ $rival-count ->
         [0] , { $monopoly } while no other player has an open { $kind }
-       *[other] {" "}({ $rivals } already { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [one] opens a { $kind } too
+               *[other] open a { $kind } each too
+            } before the first round: no monopoly income of { $monopoly } for you while { $rival-count ->
+                [one] it stays
+               *[other] one of theirs stays
+            } open, 6.1)
+           *[yes] { $rivals } already { $rival-count ->
             [one] has
            *[other] have
         } an open { $kind }: no monopoly income of { $monopoly } for you{ $ends ->
             [yes] , and yours ends { $rivals }'s
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }: { $prize } (5.2.4)
@@ -1388,7 +1422,7 @@ card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
        *[other] in the auction row now: { $auction }
     })
 card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
-card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts not yet started (the card's “used job cards”, 8.1)
+card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts he has not started yet (8.1)
 card-burglary-short = roll a die and steal that many resources of your choice from an opponent
 card-dynamite-short = sacrifice one of your gangsters in the fight: +4 to each of your rolls
 card-election_day-short = freeze an opponent until the trade round, where he gets no income

@@ -627,7 +627,10 @@ play-police-free = Voiture de police sur { $street }, contrôlée par personne
 play-seat-line = { $seat } : { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
-    } ; voiture sur { $street } avec { $car ->
+    } ; voiture { $placed ->
+        [no] pas encore sur le plateau (le premier emplacement de son propriétaire dira où elle part, 3.2)
+       *[yes] sur { $street }
+    } avec { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     } ; { $turf ->
@@ -663,8 +666,8 @@ play-gangsters-of = Gangsters de { $seat } : { $gangsters }
 play-placing-note = Pendant le placement (6.5), un gangster encore à placer est montré là où il était, et y compte dans les points de pouvoir : il y reste si vous ne le mettez pas ailleurs.
 # Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
 # joueur ; `board tout` le montre en entier.
-play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
-play-map-legend-start = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-drive = @1 voiture du joueur 1 (@+ plusieurs), P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
+play-map-legend-start = @1 voiture du joueur 1 (@+ plusieurs), P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres, b* emplacement de départ libre (3.2) ; r3 3 ressources, G garage, H hôpital, J prison
 play-seat-line-drive = { $seat } : { $power ->
         [one] { $power } point
        *[other] { $power } points
@@ -674,6 +677,9 @@ play-seat-line-drive = { $seat } : { $power ->
     } à bord, { $businesses ->
         [one] { $businesses } entreprise
        *[other] { $businesses } entreprises
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } à ouvrir)
     }, { $turf ->
         [one] { $turf } territoire
        *[other] { $turf } territoires
@@ -832,7 +838,7 @@ bribe-discount-not = { $gangster } ne retire rien de ce pot-de-vin : ses { $disc
        *[other] et il est hors jeu jusqu'au prochain placement (6.5)
     }.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
-bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
+bid-resource-cost = Qui l'emporte paie aussi { $cost } (le « coût » de sa carte), une seule fois, ici aux enchères, qui retournent à la réserve : rien de plus ensuite pour le garder. Seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
 gangster-cost-behind = (ce coût ne se paie qu'aux enchères : il est à vous, rien à payer maintenant)
 # Ce que vaut un gangster mis aux enchères pour gagner (1.2) : $with gangsters dans la voiture et
@@ -979,13 +985,23 @@ place-leaves-keeps = { $business } ne garde alors que { $names } ({ $count ->
         [one] encore à placer : s'il y reste, elle est défendue
        *[other] encore à placer : si l'un d'eux y reste, elle est défendue
     }, 5.2.5)
+# Les entreprises du siège que personne ne défend au placement (6.5) ; `last` vaut "yes"
+# quand le gangster demandé est le dernier à placer.
 place-undefended = { $businesses } { $count ->
-        [one] n'a aucun défenseur
-       *[other] n'ont aucun défenseur
-    } : aucun gangster n'y est, pas même un qui reste à placer ; une seule manche de fusillade perdue et un attaquant { $count ->
-        [one] la prend
-       *[other] prend chacune d'elles
+        [one] n'a encore aucun défenseur
+       *[other] n'ont encore aucun défenseur
+    } : aucun gangster n'y est. { $last ->
+        [yes] { $count ->
+            [one] Il est le dernier que vous placez : s'il n'y va pas, une seule manche de fusillade perdue et un attaquant la prend
+           *[other] Il est le dernier que vous placez et ne peut en défendre qu'une : pour les autres, une seule manche de fusillade perdue et un attaquant prend l'entreprise
+        }
+       *[no] { $count ->
+            [one] Si ni lui ni l'un de ceux placés après lui n'y va, une seule manche de fusillade perdue et un attaquant la prend
+           *[other] Là où ni lui ni l'un de ceux placés après lui ne va, une seule manche de fusillade perdue et un attaquant prend l'entreprise
+        }
     } (5.2.5).
+# Les gangsters du siège qui restent à placer après celui demandé (6.5), dans l'ordre.
+place-order = Restent à placer après lui, dans cet ordre : { $names }.
 place-fills-empty = { $business } est vide pour l'instant : il en serait le seul défenseur (5.2.5)
 # Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
 place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
@@ -1017,6 +1033,15 @@ choice-no-event-idle = aucune carte maintenant (aucune des vôtres ne ferait rie
 choice-player-power = { $seat } ({ $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
+    })
+# La victime de Frappez et entrez (8.1) : ses points de pouvoir, et combien de cartes il a que la carte peut prendre.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    } ; { $cards ->
+        [0] aucune carte à lui prendre
+        [one] 1 carte à lui prendre
+       *[other] { $cards } cartes à lui prendre
     })
 choice-gangster-of = { $gangster } (à { $seat })
 choice-card = jouer { $card }
@@ -1090,13 +1115,22 @@ business-facts = { $size ->
        *[other] { $power } points de pouvoir
     }, revenu de { $income } par phase de commerce{ $rival-count ->
         [0] , { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
-       *[other] {" "}({ $rivals } { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [1] ouvre aussi un { $kind }
+               *[other] ouvrent aussi chacun un { $kind }
+            } avant le premier tour : pas de revenu de monopole de { $monopoly } pour vous tant { $rival-count ->
+                [1] qu'il reste ouvert
+               *[other] que l'un des leurs reste ouvert
+            }, 6.1)
+           *[yes] { $rivals } { $rival-count ->
             [1] a
            *[other] ont
         } déjà un { $kind } ouvert : pas de revenu de monopole de { $monopoly } pour vous{ $ends ->
             [yes] , et le vôtre met fin à celui de { $rivals }
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract } : { $prize } (5.2.4)

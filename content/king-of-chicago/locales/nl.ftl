@@ -631,7 +631,10 @@ play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
-    }; auto op { $street } met { $car ->
+    }; auto { $placed ->
+        [no] nog niet op het bord (het eerste zakenveld van de eigenaar bepaalt waar die begint, 3.2)
+       *[yes] op { $street }
+    } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf ->
@@ -667,8 +670,8 @@ play-gangsters-of = Gangsters van { $seat }: { $gangsters }
 play-placing-note = Tijdens het plaatsen (6.5) staat een gangster die nog geplaatst moet worden waar hij was, en daar telt hij mee voor de machtspunten: hij blijft er tenzij je hem ergens anders zet.
 # Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
 # `board alles` toont het helemaal.
-play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
-play-map-legend-start = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-drive = @1 auto van speler 1 (@+ meerdere), P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-map-legend-start = @1 auto van speler 1 (@+ meerdere), P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij, b* vrij startzakenveld (3.2); r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
 play-seat-line-drive = { $seat }: { $power ->
         [one] { $power } machtspunt
        *[other] { $power } machtspunten
@@ -678,6 +681,9 @@ play-seat-line-drive = { $seat }: { $power ->
     } in de auto, { $businesses ->
         [one] { $businesses } zaak
        *[other] { $businesses } zaken
+    }{ $to-open ->
+        [0] {""}
+       *[other] {" "}({ $to-open } te openen)
     }, { $turf ->
         [one] { $turf } terrein
        *[other] { $turf } terreinen
@@ -836,7 +842,7 @@ bribe-discount-not = { $gangster } trekt niets af van dit smeergeld: zijn { $dis
        *[other] en hij is uit het spel tot de volgende plaatsing (6.5)
     }.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
-bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
+bid-resource-cost = Wie hem wint, betaalt ook { $cost } (de „kost” op zijn kaart), één keer, hier bij de veiling, terug naar de voorraad: daarna niets meer om hem te houden. Alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
 gangster-cost-behind = (die kosten betaal je alleen bij de veiling: hij is al van jou, nu kost hij niets)
 # Wat een geveilde gangster oplevert om te winnen (1.2): $with gangsters in de auto en de zaken
@@ -982,13 +988,23 @@ place-leaves-keeps = { $business } houdt dan alleen { $names } ({ $count ->
         [one] nog te plaatsen: blijft hij er, dan is ze verdedigd
        *[other] nog te plaatsen: blijft een van hen er, dan is ze verdedigd
     }, 5.2.5)
+# De zaken van de speler die bij het plaatsen (6.5) niemand verdedigt; `last` is "yes" als de
+# gevraagde gangster de laatste is die geplaatst wordt.
 place-undefended = { $businesses } { $count ->
         [one] heeft
        *[other] hebben
-    } geen verdediger: er zit geen gangster, ook geen die nog geplaatst moet worden; één verloren ronde van de schietpartij en een aanvaller neemt { $count ->
-        [one] haar
-       *[other] elk ervan
-    } over (5.2.5).
+    } nog geen verdediger: er zit geen gangster. { $last ->
+        [yes] { $count ->
+            [one] Hij is de laatste die je plaatst: gaat hij er niet heen, dan neemt een aanvaller haar over na één verloren ronde van de schietpartij
+           *[other] Hij is de laatste die je plaatst en kan er maar één verdedigen: de andere neemt een aanvaller over na één verloren ronde van de schietpartij
+        }
+       *[no] { $count ->
+            [one] Gaat hij noch wie na hem geplaatst wordt er heen, dan neemt een aanvaller haar over na één verloren ronde van de schietpartij
+           *[other] Waar hij noch wie na hem geplaatst wordt heen gaat, neemt een aanvaller de zaak over na één verloren ronde van de schietpartij
+        }
+    } (5.2.5).
+# De gangsters van de speler die na de gevraagde nog geplaatst worden (6.5), in die volgorde.
+place-order = Daarna plaats je nog, in deze volgorde: { $names }.
 place-fills-empty = { $business } staat nu leeg: hij zou er de enige verdediger zijn (5.2.5)
 # Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
 place-power-resource = { $what } erbij in je persoonlijke folder elke ruilronde zolang hij er is (6.1)
@@ -1020,6 +1036,15 @@ choice-no-event-idle = nu geen kaart (geen van je kaarten zou nu iets doen)
 choice-player-power = { $seat } ({ $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
+    })
+# Het slachtoffer van Binnenvallen (8.1): zijn machtspunten, en hoeveel kaarten hij heeft die de kaart kan nemen.
+choice-rob-from = { $seat } ({ $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    }; { $cards ->
+        [0] geen kaart om te nemen
+        [one] 1 kaart om te nemen
+       *[other] { $cards } kaarten om te nemen
     })
 choice-gangster-of = { $gangster } (van { $seat })
 choice-card = speel { $card }
@@ -1087,13 +1112,22 @@ business-facts = { $kind }, { $size ->
        *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde{ $rival-count ->
         [0] , { $monopoly } zolang geen andere speler een open { $kind } heeft
-       *[other] {" "}({ $rivals } { $rival-count ->
+       *[other] {" "}({ $placed ->
+            [no] { $rivals } { $rival-count ->
+                [one] opent ook een { $kind }
+               *[other] openen elk ook een { $kind }
+            } vóór de eerste ronde: geen monopolie-inkomsten van { $monopoly } voor jou zolang { $rival-count ->
+                [one] die open blijft
+               *[other] een van de hunne open blijft
+            }, 6.1)
+           *[yes] { $rivals } { $rival-count ->
             [one] heeft
            *[other] hebben
         } al een open { $kind }: geen monopolie-inkomsten van { $monopoly } voor jou{ $ends ->
             [yes] , en { $rivals } verliest dan zijn monopolie
            *[no] {""}
         }, 6.1)
+        }
     }
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)
@@ -1385,7 +1419,7 @@ card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
        *[other] nu in de veiling: { $auction }
     })
 card-backstabbing_son_of_a_gun-short = steel een willekeurige gangster van een tegenstander
-card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of niet begonnen jobs (de „gebruikte Jobkaarten”, 8.1)
+card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of jobs die hij nog niet gestart is (8.1)
 card-burglary-short = gooi de dobbelsteen en steel zoveel hulpmiddelen naar keuze van een tegenstander
 card-dynamite-short = offer één van je gangsters in de schietpartij op: +4 bij elk van je worpen
 card-election_day-short = leg een tegenstander stil tot de ruilronde; dan ontvangt hij geen inkomsten

@@ -142,8 +142,11 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
             SquareKind::Police => t("find-police", &[("square", square)]),
         });
     }
-    let mut cars: Vec<String> =
-        (0..v.seats()).map(|s| Seat(s as u8)).filter(|&s| v.car_at(s) == st).map(|s| n.seat(s).into()).collect();
+    let mut cars: Vec<String> = (0..v.seats())
+        .map(|s| Seat(s as u8))
+        .filter(|&s| v.car_on_board(s) && v.car_at(s) == st)
+        .map(|s| n.seat(s).into())
+        .collect();
     if v.police_at() == st {
         cars.push(t("find-police-car", &[]));
     }

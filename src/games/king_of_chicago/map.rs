@@ -75,8 +75,11 @@ pub fn draw(v: &View, legend: &str) -> Option<String> {
     }
     for (i, street) in board.streets.iter().enumerate() {
         let id = StreetId(i as u16);
-        let mut here: Vec<char> =
-            (0..v.seats()).map(|s| Seat(s as u8)).filter(|&s| v.car_at(s) == id).map(seat_digit).collect();
+        let mut here: Vec<char> = (0..v.seats())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| v.car_on_board(s) && v.car_at(s) == id)
+            .map(seat_digit)
+            .collect();
         if v.police_at() == id {
             here.push('P');
         }

@@ -355,6 +355,10 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
     });
     for s in 0..v.seats() {
         let seat = Seat(s as u8);
+        // A car waits off the board until its owner's first lot is picked (3.2).
+        if !v.car_on_board(seat) {
+            continue;
+        }
         let street = v.car_at(seat);
         let (x, y) = at(board.streets[usize::from(street.0)].pos);
         // Cars on one street stand on the roads beside its number, never over it: left and

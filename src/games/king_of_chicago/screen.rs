@@ -87,6 +87,7 @@ impl Screen<'_> {
                     ("seat", self.n.seat(seat)),
                     ("power", v.power(seat).into()),
                     ("street", self.n.street(v.car_at(seat))),
+                    ("placed", if v.car_on_board(seat) { "yes" } else { "no" }.into()),
                     ("car", (v.car_count(seat) as i64).into()),
                     ("turf", v.turf_count(seat).into()),
                     ("hand", (v.hand_size(seat) as i64).into()),
@@ -497,6 +498,7 @@ impl Screen<'_> {
             // 8.1: what freezing each opponent is worth (`election.rs`).
             Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
             Choice::Player(p) if prompt.strip_prefix("card:") == Some(steal::STEAL_CARD) => self.steal_target(v, p),
+            Choice::Player(p) if prompt == "card:break_and_enter" => self.rob_target(v, p),
             // A card aimed at a rival (Out of gas, Burglary): his power points say who leads (1.2).
             Choice::Player(p) if prompt.starts_with("card:") => {
                 let who = self.t("choice-player-power", &[("seat", self.n.seat(p)), ("points", v.power(p).into())]);
@@ -625,7 +627,7 @@ impl Screen<'_> {
             }
             // What a turf square pays every trade round (6.1).
             Action::ClaimTurf(sq) => {
-                let line = match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
+                let line = match (v.turf_owner(sq), self.turf_income(v)) {
                     (Some(owner), turf_income) => self.t(
                         "action-take-over-turf",
                         &[
@@ -696,6 +698,7 @@ impl Screen<'_> {
                 rivals[0].clone(),
                 rivals[1].clone(),
                 rivals[2].clone(),
+                rivals[3].clone(),
             ],
         )
     }
@@ -770,6 +773,7 @@ mod forgery_tests;
 #[cfg(test)]
 mod gas_and_cost_tests;
 mod help;
+mod income;
 #[cfg(test)]
 mod jail_word_tests;
 #[cfg(test)]

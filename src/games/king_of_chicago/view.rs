@@ -188,6 +188,14 @@ impl<'a> View<'a> {
         self.state.players[seat].car.at
     }
 
+    /// Whether the seat's car stands on the board: before the first round (3.2) it waits off
+    /// the board until its owner picks his first business's lot, then starts on that lot's
+    /// street; the state keeps it on the police department's street meanwhile, which the board
+    /// drew as a car in jail.
+    pub fn car_on_board(&self, seat: Seat) -> bool {
+        self.round() != 0 || self.businesses_of(seat).iter().any(|&b| self.business(b).square.is_some())
+    }
+
     pub fn in_garage(&self, seat: Seat) -> bool {
         self.state.players[seat].car.garage.is_some()
     }

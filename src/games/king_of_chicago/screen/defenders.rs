@@ -28,15 +28,39 @@ impl Screen<'_> {
             .collect()
     }
 
-    /// The placement's question names each business of the seat's with no defender (5.2.5).
+    /// The seat's gangsters still to be placed after `g`, in the order the rules ask them (6.5:
+    /// the order of their cards).
+    pub(super) fn placed_after(&self, v: &View, g: GangsterId) -> Vec<GangsterId> {
+        v.my_gangsters().into_iter().map(|(x, _)| x).filter(|&x| x != g && v.still_to_place(x)).collect()
+    }
+
+    /// The placement's question names each business of the seat's with no defender (5.2.5),
+    /// counting the gangster asked and those placed after him, who may still go there: "not
+    /// even one still to be placed" read as lost while the one asked could defend it.
     pub(super) fn undefended_note(&self, v: &View, g: GangsterId) -> Option<String> {
         let empty = self.undefended(v, g);
         if empty.is_empty() {
             return None;
         }
         let names: Vec<String> = empty.iter().map(|&b| s(self.n.business(b))).collect();
-        let args = [("businesses", self.and_list(names).into()), ("count", (empty.len() as i64).into())];
+        let last = if self.placed_after(v, g).is_empty() { "yes" } else { "no" };
+        let args = [
+            ("businesses", self.and_list(names).into()),
+            ("count", (empty.len() as i64).into()),
+            ("last", last.into()),
+        ];
         Some(self.t("place-undefended", &args))
+    }
+
+    /// Who is asked after `g` at the placement, in order, so that the order does not seem to
+    /// jump around.
+    pub(super) fn place_order_note(&self, v: &View, g: GangsterId) -> Option<String> {
+        let after = self.placed_after(v, g);
+        if after.is_empty() {
+            return None;
+        }
+        let names: Vec<String> = after.iter().map(|&x| s(self.n.gangster(x))).collect();
+        Some(self.t("place-order", &[("names", names.join(", ").into())]))
     }
 
     /// On the option that sends gangster `g` into a business nobody would defend: he would be

@@ -152,7 +152,7 @@ impl Screen<'_> {
         };
         let args = [
             ("cost", self.takeover_cost(v)),
-            ("income", self.n.money(v.content.rules.turf_income)),
+            ("income", self.turf_income(v)),
             ("left", i64::from(v.police_actions_left()).into()),
         ];
         Some(self.t(key, &args))

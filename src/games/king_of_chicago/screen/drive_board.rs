@@ -25,13 +25,18 @@ impl Screen<'_> {
         }
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
+            // Only the businesses on the board: before the first round (3.2) each seat's first
+            // is still to be opened on a starred lot, and "1 business" read as open.
+            let businesses = v.businesses_of(seat);
+            let open = businesses.iter().filter(|&&b| v.business(b).square.is_some()).count();
             let mut line = self.t(
                 "play-seat-line-drive",
                 &[
                     ("seat", self.n.seat(seat)),
                     ("power", v.power(seat).into()),
                     ("car", (v.car_count(seat) as i64).into()),
-                    ("businesses", (v.businesses_of(seat).len() as i64).into()),
+                    ("businesses", (open as i64).into()),
+                    ("to-open", ((v.businesses_of(seat).len() - open) as i64).into()),
                     ("turf", v.turf_count(seat).into()),
                 ],
             );

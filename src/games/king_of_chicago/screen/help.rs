@@ -66,7 +66,7 @@ impl Screen<'_> {
             ("medium", size(Size::Medium)),
             ("large", size(Size::Large)),
             // What a turf square pays every trade round (5.2.2, 6.1).
-            ("turf_income", self.n.money(rules.turf_income)),
+            ("turf_income", self.turf_income(v)),
             // 1.2: the gangsters a power point counts, which a fight's casualties leave.
             ("per", rules.gangsters_per_point.into()),
         ];

@@ -12,8 +12,11 @@ impl Screen<'_> {
     /// The other players with an open business of `b`'s kind (6.1; closed ones do not count),
     /// `b` itself left out, as `business-facts` reads them: `rivals` (their names),
     /// `rival-count`, and `ends` ("yes" when one of them alone holds that kind now, so that
-    /// this seat's business would end their monopoly income: none shares that kind with them now).
-    pub(super) fn monopoly_rivals(&self, v: &View, b: BusinessId) -> [(&'static str, Arg); 3] {
+    /// this seat's business would end their monopoly income: none shares that kind with them now),
+    /// and `placed` ("no" while none of theirs is on the board yet: before the first round each
+    /// player opens his first business on a starred lot (3.2), so a rival's is still to be
+    /// opened, and "already has an open bar" said so of a bar not on the board).
+    pub(super) fn monopoly_rivals(&self, v: &View, b: BusinessId) -> [(&'static str, Arg); 4] {
         let kind = v.content.businesses[usize::from(b.0)].kind;
         let me = v.seat();
         let open_of_kind = |seat: Seat| {
@@ -30,10 +33,20 @@ impl Screen<'_> {
         let shared = state.owner.is_some_and(|o| o != me && !state.closed && !rivals.contains(&o));
         let ends = rivals.len() == 1 && !open_of_kind(me) && !shared && !state.closed;
         let names: Vec<String> = rivals.iter().map(|&o| s(self.n.seat(o))).collect();
+        let on_board = |seat: Seat| {
+            v.businesses_of(seat).into_iter().any(|x| {
+                x != b
+                    && !v.business(x).closed
+                    && v.business(x).square.is_some()
+                    && v.content.businesses[usize::from(x.0)].kind == kind
+            })
+        };
+        let placed = rivals.iter().any(|&o| on_board(o));
         [
             ("rivals", self.and_list(names).into()),
             ("rival-count", (rivals.len() as i64).into()),
-            ("ends", if ends { "yes" } else { "no" }.into()),
+            ("ends", if ends && placed { "yes" } else { "no" }.into()),
+            ("placed", if placed { "yes" } else { "no" }.into()),
         ]
     }
 }

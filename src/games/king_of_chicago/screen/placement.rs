@@ -63,9 +63,9 @@ impl Screen<'_> {
             q.push(' ');
             q.push_str(&full);
         }
-        if let Some(empty) = self.undefended_note(v, g) {
+        for note in [self.undefended_note(v, g), self.place_order_note(v, g)].into_iter().flatten() {
             q.push(' ');
-            q.push_str(&empty);
+            q.push_str(&note);
         }
         Some(q)
     }

@@ -25,6 +25,14 @@ impl Screen<'_> {
         self.t("choice-steal-from", &args)
     }
 
+    /// Break and enter's victim `p` (8.1): his power points, and how many of his cards it may
+    /// take, event cards and contracts not started (their backs are in view, 6.2); the power
+    /// points alone gave no hint of whom it was worth robbing.
+    pub(super) fn rob_target(&self, v: &View, p: Seat) -> String {
+        let args = [("seat", self.n.seat(p)), ("points", v.power(p).into()), ("cards", (v.hand_size(p) as i64).into())];
+        self.t("choice-rob-from", &args)
+    }
+
     /// The rivals the question leaves out, with why: none of their gangsters where the card
     /// steals; those in jail or the hospital (public places) named.
     pub(super) fn steal_left_out(&self, v: &View, key: &str) -> Vec<String> {

@@ -71,3 +71,38 @@ fn the_steal_target_says_what_each_rival_has_and_why_one_is_missing() {
         assert!(q.ends_with(missing), "{lang}: {q}");
     }
 }
+
+/// Term28 #7: Break and enter's "whom do you rob?" showed only each rival's power points; each
+/// option now says how many of his cards it may take (event cards and contracts not started),
+/// and the card's short text words its cards for a player, not as the printed card's "used job
+/// cards".
+#[test]
+fn break_and_enter_says_how_many_cards_each_rival_holds_that_it_may_take() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    state.players[Seat(1)].events = vec![0, 1];
+    state.players[Seat(1)].contracts.clear();
+    state.players[Seat(2)].events.clear();
+    state.players[Seat(2)].contracts.clear();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, two, none, short) in [
+        ("en", "; 2 cards you could take)", "; no card you could take)", "contracts he has not started yet (8.1)"),
+        (
+            "fr",
+            " ; 2 cartes à lui prendre)",
+            " ; aucune carte à lui prendre)",
+            "contrats qu'il n'a pas commencés (8.1)",
+        ),
+        ("nl", "; 2 kaarten om te nemen)", "; geen kaart om te nemen)", "jobs die hij nog niet gestart is (8.1)"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let option = |p| screen.option(&view, "card:break_and_enter", &Choice::Player(p));
+        assert!(option(Seat(1)).ends_with(two), "{lang}: {}", option(Seat(1)));
+        assert!(option(Seat(2)).ends_with(none), "{lang}: {}", option(Seat(2)));
+        let text = locale.text("card-break_and_enter-short", &[]);
+        assert!(text.ends_with(short) && !text.contains('“') && !text.contains('„'), "{lang}: {text}");
+    }
+}

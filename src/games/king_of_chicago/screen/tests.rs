@@ -189,7 +189,9 @@ fn a_deal_so_far_reads_in_french_when_nothing_is_asked() {
     assert!(locale.text("play-help-more", &[]).contains("proposer un marché"));
 }
 
-/// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
+/// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid,
+/// paid once, at the auction ("cost 2 booze and 2 girls" on the card read as a price to keep
+/// paying).
 #[test]
 fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
     let content = load::load(&Source::Embedded).unwrap();
@@ -201,14 +203,16 @@ fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
     for (lang, question) in [
         (
             "en",
-            "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze, given back to \
-             the supply; only a player holding that may bid. Toward winning (1.2): one power point per 2 gangsters \
+            "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze (the “cost” on \
+             his card), once, here at the auction, given back to the supply: nothing more to keep him after that. \
+             Only a player holding that may bid. Toward winning (1.2): one power point per 2 gangsters \
              in your car or businesses; with him you would have 2 there, one power point more. Nobody has bid yet.",
         ),
         (
             "fr",
             "Votre enchère pour Mr. Jesus (Défense +3 / Coût : 2 boissons alcoolisées) ? Qui l'emporte paie aussi \
-             2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Pour gagner (1.2) : un \
+             2 boissons (le « coût » de sa carte), une seule fois, ici aux enchères, qui retournent à la réserve : \
+             rien de plus ensuite pour le garder. Seul un joueur qui les a peut enchérir. Pour gagner (1.2) : un \
              point de pouvoir par 2 gangsters dans votre voiture ou vos entreprises ; avec lui vous en auriez 2, un \
              point de pouvoir de plus. Personne n'a encore enchéri.",
         ),
