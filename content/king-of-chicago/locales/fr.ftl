@@ -1089,7 +1089,7 @@ drive-by-wins = { $count ->
 drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au garage (5.2.5)
 # Attaque d'une voiture où sont des gangsters (5.2.5 C) : ce que chaque tour perdu leur fait,
 # et quelle perte coûte un point de pouvoir à son propriétaire (un par tant de gangsters en voiture ou en entreprise, 1.2).
-drive-by-hurts = ; chaque tour que la voiture perd envoie un de ses gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse celui du perdant de { $kill } ou plus (5.2.5), et { $seat } perd un point de pouvoir { $nth ->
+drive-by-hurts = {" "}; chaque tour que la voiture perd envoie un de ses gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse celui du perdant de { $kill } ou plus (5.2.5), et { $seat } perd un point de pouvoir { $nth ->
         [1] dès le premier gangster
        *[other] au { $nth }e gangster
     } ainsi perdu (1 par tranche de { $per } gangsters en voiture ou en entreprise, 1.2)
@@ -1154,7 +1154,7 @@ police-bust = arrêter la voiture de { $seat }{ $empty ->
        *[no] {""}
     }
 # Ce qu'une arrestation coûte en contrats (5.4.2, 5.2.4) : chacun de ceux en cours, avec ses termes.
-police-bust-loses = ; si la police l'emporte, { $seat } perd { $count ->
+police-bust-loses = {" "}; si la police l'emporte, { $seat } perd { $count ->
         [one] son contrat en cours : { $contracts }
        *[other] ses contrats en cours : { $contracts }
     } (5.4.2)

@@ -58,21 +58,21 @@ fn the_backdoor_and_no_card_say_the_chance_of_keeping_the_business() {
     for (lang, card, keep, win) in [
         (
             "en",
-            ": your business then fights alone, its own defence +1 against +1, and you keep it about 5 times in 10 \
+            ": your business then fights alone, its own defence +1 against +1, and you keep it about 3 times in 10 \
              (without the card: about ",
             "no card now: +2 against +1, and you keep your business about ",
             "no card now: +1 against +2, and you win the fight about ",
         ),
         (
             "fr",
-            " : votre entreprise se bat alors seule, sa propre défense +1 contre +1, et vous la gardez environ 5 fois \
+            " : votre entreprise se bat alors seule, sa propre défense +1 contre +1, et vous la gardez environ 3 fois \
              sur 10 (sans la carte : environ ",
             "aucune carte maintenant : +2 contre +1, et vous gardez votre entreprise environ ",
             "aucune carte maintenant : +1 contre +2, et vous gagnez la fusillade environ ",
         ),
         (
             "nl",
-            ": je zaak vecht dan alleen, met haar eigen verdediging +1 tegen +1, en je houdt ze ongeveer 5 op de 10 \
+            ": je zaak vecht dan alleen, met haar eigen verdediging +1 tegen +1, en je houdt ze ongeveer 3 op de 10 \
              keer (zonder de kaart: ongeveer ",
             "nu geen kaart: +2 tegen +1, en je houdt je zaak ongeveer ",
             "nu geen kaart: +1 tegen +2, en je wint de schietpartij ongeveer ",

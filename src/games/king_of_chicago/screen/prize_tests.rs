@@ -77,7 +77,7 @@ fn an_attack_on_a_car_says_what_it_does_to_the_gangsters_in_it() {
              business, 1.2)",
             "Player 3 loses a power point with the second gangster",
             "Player 4 loses a power point with the first gangster",
-            "no more",
+            "garage, no more",
         ),
         (
             "fr",
@@ -87,7 +87,7 @@ fn an_attack_on_a_car_says_what_it_does_to_the_gangsters_in_it() {
              gangsters en voiture ou en entreprise, 1.2)",
             "Joueur 3 perd un point de pouvoir au 2e gangster",
             "Joueur 4 perd un point de pouvoir dès le premier gangster",
-            "rien de plus",
+            "garage, rien de plus",
         ),
         (
             "nl",
@@ -97,7 +97,7 @@ fn an_attack_on_a_car_says_what_it_does_to_the_gangsters_in_it() {
              gangster die zo wegvalt (1 per 2 gangsters in een auto of zaak, 1.2)",
             "Speler 3 verliest een machtspunt bij de tweede gangster",
             "Speler 4 verliest een machtspunt bij de eerste gangster",
-            "meer niet",
+            "garage, meer niet",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
