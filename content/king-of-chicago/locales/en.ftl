@@ -34,7 +34,7 @@ card-freddie_forgery = Freddie Forgery
 card-harry_the_hand = Harry the Hand
     .text = In casino income +$200
 card-hyman_diamond = Hyman Diamond
-    .text = In any business: income +$100
+    .text = In the business he sits in, whichever it is: income +$100 (once, not for each business)
 card-jack_knife = Jack Knife
     .text = +4 vs Mad-Dog Moe / +4 vs Swift Nick / +4 vs The Cleaner
 card-jack_rabbit = Jack Rabbit
@@ -1145,7 +1145,15 @@ drive-by-wins = { $count ->
        *[other] , and winning takes its contracts under way: { $contracts } (5.2.4)
     }
 # A rival's car with no contract under way: winning only sends it to the garage (5.2.5 step 4).
-drive-by-wins-nothing = , which carries no contract: winning sends it to the garage, no more (5.2.5)
+drive-by-wins-nothing = , which carries no contract: winning sends it to the garage (5.2.5)
+# A drive-by on a car with gangsters in it (5.2.5 C): what each round it loses does to them,
+# and which loss costs its owner a power point (one per so many gangsters in a car or business, 1.2).
+drive-by-hurts = ; each round the car loses sends one of its gangsters to the hospital, or to the graveyard for good when the winner's die is { $kill } or more above the loser's (5.2.5), and { $seat } loses a power point with the { $nth ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $nth }th
+    } gangster lost so (1 per { $per } gangsters in a car or business, 1.2)
 contract-won = { $contract }, worth { $prize } once you complete it
 action-attack-business = attack { $business } ({ $seat }'s{ $closed ->
         [yes] , closed by a police raid: taking it brings you no power point and no income until it reopens at the end of the next trade round, 5.4.1
@@ -1159,6 +1167,14 @@ action-free-from-jail = free your gangsters from jail (no bail: it costs only th
 action-pick-up = pick up your gangsters at the hospital (free: it costs only this action, 5.2.6)
 police-pass = the police do nothing
 police-raid = raid { $business } ({ $seat }'s)
+# What a raid puts at stake for the owner (5.4.1, 1.2): the business's points while it is closed, and those of the gangsters jailed.
+police-raid-stake = {" "}— if the police win, { $seat } loses { $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }{ $jailed ->
+        [0] {""}
+       *[other] {" "}(of which { $jailed } for the gangsters there sent to jail)
+    } (5.4.1)
 attack-foreseen = your attack { $attack } against defence { $defense }{ $has-known ->
         [0] { $has-building ->
             [0] {""}
@@ -1225,6 +1241,11 @@ police-bust = bust the car of { $seat }{ $empty ->
         [yes] { " " }(no gangster rides in it: nobody goes to jail, only its contracts under way are lost, 5.4.2)
        *[no] {""}
     }
+# A bust's cost in contracts (5.4.2, 5.2.4): each one under way, with its terms.
+police-bust-loses = ; if the police win, { $seat } loses { $count ->
+        [one] the contract under way: { $contracts }
+       *[other] the contracts under way: { $contracts }
+    } (5.4.2)
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
@@ -1415,6 +1436,16 @@ fight-card-change = : { $mine } against { $theirs } with it{ $sacrificed ->
         [0] {""}
        *[other] {" "}(without your gangster with the lowest bonus, sacrificed)
     }, and you win the fight { $with } (without it: { $without })
+# Sneaking out the backdoor in a fight for the defender's business (8.1, 5.2.5): the business alone, and the chance of keeping it.
+fight-card-backdoor = : your business then fights alone, its own defence { $mine } against { $theirs }, and you keep it { $with } (without the card: { $without }); hidden, your defenders count for no power point until they are placed again (1.2)
+# "No card now" at a fight's start: the totals and the chance as things are (`$keep`: yes for the defender of a business).
+choice-no-event-chance = : { $mine } against { $theirs }, and you { $keep ->
+        [yes] keep your business
+       *[no] win the fight
+    } { $chance } (5.2.5)
+# The cards played after a wound or a killing, naming the gangster who fell.
+card-fabulous_first_aid-named = { $gangster }, just killed, goes to the hospital instead
+card-still_standing-named = { $gangster }, just wounded, stays in the shootout
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

@@ -34,7 +34,7 @@ card-freddie_forgery = Freddie Forgery
 card-harry_the_hand = Harry the Hand
     .text = Dans un casino, revenu +200 $
 card-hyman_diamond = Hyman Diamond
-    .text = Dans une entreprise, revenu +100 $
+    .text = Dans l'entreprise où il se trouve, quelle qu'elle soit : revenu +100 $ (une fois, pas pour chaque entreprise)
 card-jack_knife = Jack Knife
     .text = +4 contre Mad-Dog Moe / +4 contre Swift Nick / +4 contre The Cleaner
 card-jack_rabbit = Jack Rabbit
@@ -1153,7 +1153,13 @@ drive-by-wins = { $count ->
        *[other] , et la victoire vous donne ses contrats en cours : { $contracts } (5.2.4)
     }
 # La voiture d'un rival sans contrat en cours : la victoire l'envoie seulement au garage (5.2.5, 4).
-drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5)
+drive-by-wins-nothing = , qui ne porte aucun contrat : la victoire l'envoie au garage (5.2.5)
+# Attaque d'une voiture où sont des gangsters (5.2.5 C) : ce que chaque tour perdu leur fait,
+# et quelle perte coûte un point de pouvoir à son propriétaire (un par tant de gangsters en voiture ou en entreprise, 1.2).
+drive-by-hurts = {" "}; chaque tour que la voiture perd envoie un de ses gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse celui du perdant de { $kill } ou plus (5.2.5), et { $seat } perd un point de pouvoir { $nth ->
+        [1] dès le premier gangster
+       *[other] au { $nth }e gangster
+    } ainsi perdu (1 par tranche de { $per } gangsters en voiture ou en entreprise, 1.2)
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat }{ $closed ->
         [yes] {" "}; une descente de police a fermé l'entreprise : la prendre ne vous rapporte ni point de pouvoir ni revenu avant sa réouverture, à la fin de la prochaine phase de commerce, 5.4.1
@@ -1167,6 +1173,14 @@ action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne
 action-pick-up = récupérer vos gangsters à l'hôpital (gratuit : cela ne coûte que cette action, 5.2.6)
 police-pass = la police ne fait rien
 police-raid = descente dans { $business } (à { $seat })
+# Ce qu'une descente met en jeu pour le propriétaire (5.4.1, 1.2) : les points de l'entreprise tant qu'elle est fermée, et ceux des gangsters emprisonnés.
+police-raid-stake = {" "}— si la police l'emporte, { $seat } perd { $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    }{ $jailed ->
+        [0] {""}
+       *[other] {" "}(dont { $jailed } pour les gangsters envoyés de là en prison)
+    } (5.4.1)
 attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-known ->
         [0] { $has-building ->
             [0] {""}
@@ -1225,6 +1239,11 @@ police-bust = arrêter la voiture de { $seat }{ $empty ->
         [yes] { " " }(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)
        *[no] {""}
     }
+# Ce qu'une arrestation coûte en contrats (5.4.2, 5.2.4) : chacun de ceux en cours, avec ses termes.
+police-bust-loses = {" "}; si la police l'emporte, { $seat } perd { $count ->
+        [one] son contrat en cours : { $contracts }
+       *[other] ses contrats en cours : { $contracts }
+    } (5.4.2)
 police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
@@ -1415,6 +1434,16 @@ fight-card-change = {" "}: { $mine } contre { $theirs } avec elle{ $sacrificed -
         [0] {""}
        *[other] {" "}(sans votre gangster au plus petit bonus, sacrifié)
     }, et vous gagnez la fusillade { $with } (sans elle : { $without })
+# Filer par la porte de derrière dans un combat pour l'entreprise du défenseur (8.1, 5.2.5) : l'entreprise seule, et la chance de la garder.
+fight-card-backdoor = {" "}: votre entreprise se bat alors seule, sa propre défense { $mine } contre { $theirs }, et vous la gardez { $with } (sans la carte : { $without }) ; cachés, vos défenseurs ne comptent pour aucun point de pouvoir jusqu'à ce qu'ils soient replacés (1.2)
+# « Aucune carte maintenant » au début d'un combat : les totaux et la chance en l'état (`$keep` : yes pour le défenseur d'une entreprise).
+choice-no-event-chance = {" "}: { $mine } contre { $theirs }, et vous { $keep ->
+        [yes] gardez votre entreprise
+       *[no] gagnez la fusillade
+    } { $chance } (5.2.5)
+# Les cartes jouées après une blessure ou une mort, qui nomment le gangster tombé.
+card-fabulous_first_aid-named = { $gangster }, qui vient d'être tué, part à l'hôpital à la place
+card-still_standing-named = { $gangster }, qui vient d'être blessé, reste dans la fusillade
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

@@ -34,7 +34,7 @@ card-freddie_forgery = Freddie Forgery
 card-harry_the_hand = Harry the Hand
     .text = In een Casino: Inkomsten +$200
 card-hyman_diamond = Hyman Diamond
-    .text = In elke Zaak: Inkomsten +$100
+    .text = In de Zaak waar hij zit, welke ook: Inkomsten +$100 (één keer, niet per zaak)
 card-jack_knife = Jack Knife
     .text = +4 tegen Mad-Dog Moe / +4 tegen Swift Nick / +4 tegen The Cleaner
 card-jack_rabbit = Jack Rabbit
@@ -1150,7 +1150,15 @@ drive-by-wins = { $count ->
        *[other] , en als je wint, krijg je de lopende jobs: { $contracts } (5.2.4)
     }
 # De auto van een rivaal zonder lopende job: wie wint, stuurt ze alleen naar de garage (5.2.5, stap 4).
-drive-by-wins-nothing = , die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5)
+drive-by-wins-nothing = , die geen job bij zich heeft: wie wint, stuurt ze naar de garage (5.2.5)
+# Een drive-by op een auto met gangsters erin (5.2.5 C): wat elke verloren ronde met hen doet,
+# en bij welk verlies de eigenaar een machtspunt kwijt is (één per zoveel gangsters in een auto of zaak, 1.2).
+drive-by-hurts = ; elke ronde die de auto verliest, stuurt een van de gangsters erin naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar { $kill } of meer hoger is dan die van de verliezer (5.2.5), en { $seat } verliest een machtspunt bij de { $nth ->
+        [1] eerste
+        [2] tweede
+        [3] derde
+       *[other] { $nth }e
+    } gangster die zo wegvalt (1 per { $per } gangsters in een auto of zaak, 1.2)
 contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen{ $closed ->
         [yes] {" "}(een politie-inval heeft de zaak gesloten: wie ze overneemt, krijgt er geen machtspunt en geen inkomsten van tot ze aan het einde van de volgende ruilronde weer opengaat, 5.4.1)
@@ -1164,6 +1172,14 @@ action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kos
 action-pick-up = je gangsters uit het ziekenhuis halen (gratis: het kost alleen deze actie, 5.2.6)
 police-pass = de politie doet niets
 police-raid = { $business } van { $seat } binnenvallen
+# Wat een inval voor de eigenaar op het spel zet (5.4.1, 1.2): de punten van de zaak zolang ze gesloten is, en die van de gangsters in de gevangenis.
+police-raid-stake = {" "}— wint de politie, dan verliest { $seat } { $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    }{ $jailed ->
+        [0] {""}
+       *[other] {" "}(waarvan { $jailed } voor de gangsters die er zitten en naar de gevangenis gaan)
+    } (5.4.1)
 attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-known ->
         [0] { $has-building ->
             [0] {""}
@@ -1222,6 +1238,11 @@ police-bust = de auto van { $seat } aanhouden{ $empty ->
         [yes] { " " }(er zit geen gangster in: niemand gaat naar de gevangenis, alleen de lopende jobs gaan verloren, 5.4.2)
        *[no] {""}
     }
+# Wat een aanhouding aan jobs kost (5.4.2, 5.2.4): elke lopende job, met wat hij vraagt en opbrengt.
+police-bust-loses = ; wint de politie, dan verliest { $seat } { $count ->
+        [one] de lopende job: { $contracts }
+       *[other] de lopende jobs: { $contracts }
+    } (5.4.2)
 police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
@@ -1412,6 +1433,16 @@ fight-card-change = : { $mine } tegen { $theirs } met de kaart{ $sacrificed ->
         [0] {""}
        *[other] {" "}(zonder je gangster met de laagste bonus, die je opoffert)
     }, en je wint de schietpartij { $with } (zonder de kaart: { $without })
+# Langs de achterdeur wegvluchten in een gevecht om de zaak van de verdediger (8.1, 5.2.5): de zaak alleen, en de kans om ze te houden.
+fight-card-backdoor = : je zaak vecht dan alleen, met haar eigen verdediging { $mine } tegen { $theirs }, en je houdt ze { $with } (zonder de kaart: { $without }); ondergedoken tellen je verdedigers niet mee voor je machtspunten tot ze weer geplaatst worden (1.2)
+# "Nu geen kaart" bij het begin van een gevecht: de totalen en de kans zoals het nu staat (`$keep`: yes voor de verdediger van een zaak).
+choice-no-event-chance = : { $mine } tegen { $theirs }, en je { $keep ->
+        [yes] houdt je zaak
+       *[no] wint de schietpartij
+    } { $chance } (5.2.5)
+# De kaarten die na een verwonding of een dood gespeeld worden, met de naam van de gevallen gangster.
+card-fabulous_first_aid-named = { $gangster }, net gedood, gaat naar het ziekenhuis in plaats van het kerkhof
+card-still_standing-named = { $gangster }, net verwond, blijft in de schietpartij
 card-an_old_favor-short = neem gratis één gangster naar keuze uit de veiling
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->

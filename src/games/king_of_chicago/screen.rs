@@ -470,6 +470,8 @@ impl Screen<'_> {
             Choice::Amount(n) => {
                 self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
             }
+            // 5.2.6: where the gangster moves to, and what his card does there (`move_gangster.rs`).
+            Choice::Gangster(id) if prompt == "move_gangster" && v.moving_at().is_some() => self.move_option(v, id),
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
@@ -541,10 +543,11 @@ impl Screen<'_> {
                     ];
                     Some(self.t(&own, &args))
                 } else {
-                    self.rat_option(v, e).or_else(|| self.n.event_short(e))
+                    self.rat_option(v, e).or_else(|| self.fallen_option(v, e, prompt)).or_else(|| self.n.event_short(e))
                 };
                 // 8.1: a card adding to the rolls says what it makes of this fight (`chance.rs`).
-                let does = does.map(|d| d + self.fight_card_change(v, e).unwrap_or_default().as_str());
+                let change = self.fight_card_change(v, e).or_else(|| self.backdoor_change(v, e));
+                let does = does.map(|d| d + change.unwrap_or_default().as_str());
                 match does {
                     Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
                     None => self.t("choice-card", &[("card", self.n.card(card))]),
@@ -709,10 +712,12 @@ impl Screen<'_> {
             // Whose business the police would raid (5.4.1).
             PoliceAction::Raid(b) => {
                 let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
-                self.t("police-raid", &[("business", self.n.business(b)), ("seat", owner)])
+                let line = self.t("police-raid", &[("business", self.n.business(b)), ("seat", owner)]);
+                format!("{line}{}", self.raid_stake(v, b))
             }
             PoliceAction::Bust(seat) => {
-                self.t("police-bust", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
+                let line = self.t("police-bust", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))]);
+                format!("{line}{}", self.bust_loses(v, seat))
             }
             // What it does to the local respect marker (5.2.2, 5.4.3).
             PoliceAction::ClearTurf(sq) => {
@@ -767,6 +772,9 @@ mod dutch_words_tests;
 mod election;
 #[cfg(test)]
 mod event_tests;
+mod fight_cards;
+#[cfg(test)]
+mod fight_cards_tests;
 mod find;
 #[cfg(test)]
 mod forgery_tests;
@@ -782,6 +790,7 @@ mod marks;
 mod monopoly;
 #[cfg(test)]
 mod monopoly_tests;
+mod move_gangster;
 mod odds;
 #[cfg(test)]
 mod odds_tests;
@@ -813,6 +822,7 @@ mod prize;
 mod prize_tests;
 #[cfg(test)]
 mod questions_tests;
+mod raid;
 mod rat;
 #[cfg(test)]
 mod rat_tests;

@@ -511,6 +511,34 @@ impl<'a> View<'a> {
         })
     }
 
+    /// The business this seat is moving gangsters at (5.2.6), by its last action chosen.
+    pub fn moving_at(&self) -> Option<BusinessId> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Chose(c) if c.seat == self.seat => match c.choice {
+                Choice::Action(super::choice::Action::MoveGangsters(b)) => Some(Some(b)),
+                Choice::Action(_) => Some(None),
+                _ => None,
+            },
+            _ => None,
+        })?
+    }
+
+    /// This seat's gangster whose fall is being decided, for the cards played after a wound or a
+    /// killing (8.1: Fabulous first aid, Still standing): the last one chosen to fall in a
+    /// shootout round or by a card (He had an accident), or sacrificed (Dynamite), if he is
+    /// this seat's. The fall itself is told only once the cards have acted.
+    pub fn falling_gangster(&self) -> Option<GangsterId> {
+        let g = self.log.iter().rev().find_map(|e| match e {
+            Logged::Chose(c) if c.prompt == "casualty" || c.prompt.starts_with("card:") => match c.choice {
+                Choice::Gangster(g) => Some(g),
+                _ => None,
+            },
+            Logged::Game(Event::Sacrificed { gangster, .. }) => Some(*gangster),
+            _ => None,
+        })?;
+        (self.state.gangster(g).owner == Some(self.seat)).then_some(g)
+    }
+
     /// What this seat has seen inside cars and businesses since the last placement.
     pub fn my_peeks(&self) -> Vec<&super::state::Peek> {
         self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()

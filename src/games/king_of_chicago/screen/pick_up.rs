@@ -57,6 +57,7 @@ impl Screen<'_> {
             .filter(|&e| v.content.events[usize::from(e)].windows.iter().any(|&w| window_word(w) == window))
             .peekable();
         let idle = cards.peek().is_some() && cards.all(|e| self.idle_now(v, e));
-        self.t(if idle { "choice-no-event-idle" } else { "choice-no-event" }, &[])
+        let no = self.t(if idle { "choice-no-event-idle" } else { "choice-no-event" }, &[]);
+        format!("{no}{}", self.no_card_chance(v, window))
     }
 }

@@ -135,7 +135,7 @@ impl Screen<'_> {
     /// Where the gangster's own power works (6.1, 8.2): a card bringing resources or doubling
     /// an income in a business of its kind says it there or that it does nothing here; a card
     /// whose power works wherever he sits says so (its `.where` words).
-    fn place_power(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
+    pub(super) fn place_power(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
         let card = v.gangster_card(gangster);
         let params = &card.params;
         let kind_here = match to {
@@ -199,7 +199,7 @@ impl Screen<'_> {
     /// What a gangster brings where he is put: in the car he rides, attacks and defends it
     /// (5.2.5); in a business he defends it, and one whose card raises the income of a business
     /// of that kind (or any) says by how much (6.1).
-    fn place_brings(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
+    pub(super) fn place_brings(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
         match to {
             Where::Car => Some(self.t("place-brings-car", &[])),
             Where::Business(b) => {

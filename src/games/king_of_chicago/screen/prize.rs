@@ -4,7 +4,7 @@
 //! adversaire qui peut maintenant essayer de compléter le contrat").
 
 use super::super::view::View;
-use super::Screen;
+use super::{Screen, s};
 use crate::engine::seat::Seat;
 
 impl Screen<'_> {
@@ -30,15 +30,60 @@ impl Screen<'_> {
     /// sends it to the garage (5.2.5 step 4), so that "no contract" is not read as "not said".
     pub(super) fn drive_by_prize(&self, v: &View, seat: Seat) -> String {
         let started = v.started_contracts(seat);
-        if started.is_empty() {
-            return self.t("drive-by-wins-nothing", &[]);
+        let wins = if started.is_empty() {
+            self.t("drive-by-wins-nothing", &[])
+        } else {
+            let each: Vec<String> = started
+                .iter()
+                .map(|&c| {
+                    self.t(
+                        "contract-won",
+                        &[("contract", self.n.contract(c)), ("prize", self.contract_prize(v, c).into())],
+                    )
+                })
+                .collect();
+            self.t("drive-by-wins", &[("count", (each.len() as i64).into()), ("contracts", each.join("; ").into())])
+        };
+        format!("{wins}{}", self.drive_by_hurts(v, seat))
+    }
+
+    /// What a drive-by does to the gangsters riding in `seat`'s car (5.2.5 C): each round the
+    /// car loses sends one of them to the hospital, or to the graveyard when the winner's die
+    /// is far enough above; and since only gangsters in a car or business count for power
+    /// (1.2, 6.2.4), which of those losses costs `seat` a power point. Nothing for an empty
+    /// car, which its first lost round loses.
+    fn drive_by_hurts(&self, v: &View, seat: Seat) -> String {
+        if v.car_count(seat) == 0 {
+            return String::new();
         }
-        let each: Vec<String> = started
-            .iter()
-            .map(|&c| {
-                self.t("contract-won", &[("contract", self.n.contract(c)), ("prize", self.contract_prize(v, c).into())])
-            })
-            .collect();
-        self.t("drive-by-wins", &[("count", (each.len() as i64).into()), ("contracts", each.join("; ").into())])
+        let per = v.content.rules.gangsters_per_point.max(1);
+        let (_, active) = v.free_gangsters(seat);
+        self.t(
+            "drive-by-hurts",
+            &[
+                ("seat", self.n.seat(seat)),
+                ("kill", v.content.rules.kill_difference.into()),
+                ("per", per.into()),
+                ("nth", (active % per + 1).into()),
+            ],
+        )
+    }
+
+    /// What a police bust of `seat`'s car costs him besides his gangsters in it (5.4.2, 5.2.4):
+    /// his contracts under way, each named with its terms, as the panel shows them.
+    pub(super) fn bust_loses(&self, v: &View, seat: Seat) -> String {
+        let started = v.started_contracts(seat);
+        if started.is_empty() {
+            return String::new();
+        }
+        let each: Vec<String> = started.iter().map(|&c| s(self.n.contract_terms(c))).collect();
+        self.t(
+            "police-bust-loses",
+            &[
+                ("seat", self.n.seat(seat)),
+                ("count", (each.len() as i64).into()),
+                ("contracts", each.join("; ").into()),
+            ],
+        )
     }
 }

@@ -647,17 +647,17 @@ fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
     for (lang, car, business) in [
         (
             "en",
-            "drive-by on the car of Player 2, which carries no contract: winning sends it to the garage, no more (5.2.5) — your attack +5 against defence +1 (Swift Nick, known to be there) and 1 face-down gangster unknown to you",
+            "drive-by on the car of Player 2, which carries no contract: winning sends it to the garage (5.2.5); each round the car loses sends one of its gangsters to the hospital, or to the graveyard for good when the winner's die is 3 or more above the loser's (5.2.5), and Player 2 loses a power point with the second gangster lost so (1 per 2 gangsters in a car or business, 1.2) — your attack +5 against defence +1 (Swift Nick, known to be there) and 1 face-down gangster unknown to you",
             "your attack +1 against defence +1 (the business's own +1 counted in) and 1 face-down gangster unknown to you",
         ),
         (
             "fr",
-            "attaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5) — votre attaque +5 contre une défense de +1 (Swift Nick, que vous savez là) et 1 gangster face cachée dont vous ignorez l'identité",
+            "attaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage (5.2.5) ; chaque tour que la voiture perd envoie un de ses gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse celui du perdant de 3 ou plus (5.2.5), et Joueur 2 perd un point de pouvoir au 2e gangster ainsi perdu (1 par tranche de 2 gangsters en voiture ou en entreprise, 1.2) — votre attaque +5 contre une défense de +1 (Swift Nick, que vous savez là) et 1 gangster face cachée dont vous ignorez l'identité",
             "votre attaque +1 contre une défense de +1 (dont +1 de l'établissement lui-même) et 1 gangster face cachée dont vous ignorez l'identité",
         ),
         (
             "nl",
-            "drive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5) — jouw Aanval +5 tegen Verdediging +1 (Swift Nick, van wie je weet dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
+            "drive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage (5.2.5); elke ronde die de auto verliest, stuurt een van de gangsters erin naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar 3 of meer hoger is dan die van de verliezer (5.2.5), en Speler 2 verliest een machtspunt bij de tweede gangster die zo wegvalt (1 per 2 gangsters in een auto of zaak, 1.2) — jouw Aanval +5 tegen Verdediging +1 (Swift Nick, van wie je weet dat hij er zit) en 1 gedekte gangster van wie je niet weet wie het is",
             "jouw Aanval +1 tegen Verdediging +1 (waarvan +1 van de zaak zelf) en 1 gedekte gangster van wie je niet weet wie het is",
         ),
     ] {

@@ -411,21 +411,21 @@ fn a_move_destinations_help_says_what_its_attack_is() {
     for (lang, car, business, facts, again) in [
         (
             "en",
-            "\ndrive-by on the car of Player 2, which carries no contract: winning sends it to the garage, no more (5.2.5) — your attack +1 against defence +0 and 1 face-down gangster unknown to you",
+            "\ndrive-by on the car of Player 2, which carries no contract: winning sends it to the garage (5.2.5); each round the car loses sends one of its gangsters to the hospital, or to the graveyard for good when the winner's die is 3 or more above the loser's (5.2.5), and Player 2 loses a power point with the second gangster lost so (1 per 2 gangsters in a car or business, 1.2) — your attack +1 against defence +0 and 1 face-down gangster unknown to you",
             "\nattack The Blind Pig (Player 3's: winning makes it yours, with its 1 power point and its income, 5.2.5) — your attack +3 against defence +1 (the business's own +1 counted in)",
             "\nThe Blind Pig: small bar: 1 power point",
             "the rule of attacks (a drive-by and an attack on a business) is given under option 1.",
         ),
         (
             "fr",
-            "\nattaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage, rien de plus (5.2.5) — votre attaque +1 contre une défense de +0 et 1 gangster face cachée dont vous ignorez l'identité",
+            "\nattaquer la voiture de Joueur 2, qui ne porte aucun contrat : la victoire l'envoie au garage (5.2.5) ; chaque tour que la voiture perd envoie un de ses gangsters à l'hôpital, ou au cimetière pour de bon si le dé du vainqueur dépasse celui du perdant de 3 ou plus (5.2.5), et Joueur 2 perd un point de pouvoir au 2e gangster ainsi perdu (1 par tranche de 2 gangsters en voiture ou en entreprise, 1.2) — votre attaque +1 contre une défense de +0 et 1 gangster face cachée dont vous ignorez l'identité",
             "\nattaquer The Blind Pig (à Joueur 3 : la victoire vous la donne, avec son point de pouvoir et son revenu, 5.2.5) — votre attaque +3 contre une défense de +1 (dont +1 de l'établissement lui-même)",
             "\nThe Blind Pig : petit bar : 1 point de pouvoir",
             "la règle des attaques (de voiture ou d'établissement) est donnée à l'option 1.",
         ),
         (
             "nl",
-            "\ndrive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage, meer niet (5.2.5) — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster van wie je niet weet wie het is",
+            "\ndrive-by op de auto van Speler 2, die geen job bij zich heeft: wie wint, stuurt ze naar de garage (5.2.5); elke ronde die de auto verliest, stuurt een van de gangsters erin naar het ziekenhuis, of voorgoed naar het kerkhof als de dobbelsteen van de winnaar 3 of meer hoger is dan die van de verliezer (5.2.5), en Speler 2 verliest een machtspunt bij de tweede gangster die zo wegvalt (1 per 2 gangsters in een auto of zaak, 1.2) — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster van wie je niet weet wie het is",
             "\nThe Blind Pig van Speler 3 overvallen (wie wint, krijgt de zaak, met haar 1 machtspunt en haar inkomsten, 5.2.5) — jouw Aanval +3 tegen Verdediging +1 (waarvan +1 van de zaak zelf)",
             "\nThe Blind Pig: bar, klein: 1 machtspunt",
             "de regel van aanvallen (drive-by en overval) staat bij optie 1.",
