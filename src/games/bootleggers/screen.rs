@@ -1,8 +1,8 @@
 //! The terminal screen a bootlegger plays from: the status (`status`: the turn and phase, each
-//! speakeasy with its markers, improvements and whether it is open, every family's stills,
-//! trucks and back room, the face-up authority cards; its own money, authority hand and thug
-//! cards). Each question (`question`) and option in words, and help that names the rule (which
-//! the table in the browser shows too).
+//! speakeasy with its markers, improvements and whether it is open, the offers, every family's
+//! stills, trucks and back room, the face-up authority cards; its own money, authority hand and
+//! thug cards). Each question (`question`) and option in words, and help that names the rule
+//! (which the table in the browser shows too).
 
 use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
@@ -37,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "play-truck",
     "play-offsite",
     "play-hand",
+    "play-offer",
     "prompt-authority",
     "prompt-offer",
     "prompt-die",
@@ -428,13 +429,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     /// A speakeasy an option is about (a marker or an improvement placed there, a truck sent
     /// there, a card's target), as the picture's `data-at` names it; a truck an option is
-    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`.
+    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`; an offer, by its space.
     fn marks(&self, _view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
         match choice {
             Choice::Speakeasy(id) => {
                 self.n.content.board.speakeasies.get(usize::from(id.0)).map(|s| s.id.clone()).into_iter().collect()
             }
             Choice::Truck(t) => vec![format!("truck-{}", usize::from(t.0) + 1)],
+            // The offer a card is taken from, on its space under the speakeasies.
+            Choice::TruckCard => vec![super::picture::offers::at(None)],
+            Choice::Muscle { space } => vec![super::picture::offers::at(Some(usize::from(*space)))],
             _ => Vec::new(),
         }
     }

@@ -47,11 +47,41 @@ impl Terminal<'_> {
         )
     }
 
+    /// Whether the seat is choosing its authority card face down (phase 1, 3).
+    fn choosing(&self, v: &View<'_>) -> bool {
+        v.board().phase == super::super::state::Phase::Authority && v.me().played.is_none()
+    }
+
+    /// The cards on the main board's offer spaces (PHASE 1, 1-2): the truck card, which stays
+    /// until it is bought, with its size and price as the board's picture words it, and the
+    /// henchman cards still there, which are discarded when phase 1 ends (PHASE 1, 7).
+    fn offer_line(&self, v: &View<'_>) -> String {
+        let n = &self.n;
+        let st = v.board();
+        let truck = st.truck_offer.map(|card| {
+            let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
+            let capacity = ("capacity", Arg::Num(i64::from(size.capacity)));
+            n.t(
+                "picture-offer-size",
+                &[("card", n.truck_card(card)), capacity, ("price", n.money(i64::from(size.price)))],
+            )
+        });
+        n.t(
+            "play-offer",
+            &[
+                ("truck_offered", Arg::Num(i64::from(truck.is_some()))),
+                ("truck", Arg::Str(truck.unwrap_or_default())),
+                ("n", Arg::Num(st.muscle_offer.len() as i64)),
+                ("cards", n.muscles(&st.muscle_offer)),
+            ],
+        )
+    }
+
     /// The seat's authority cards in hand on the status: none, counted while they are the
     /// options of the question that follows (phase 1, the card to play face down: the first
     /// board and its twelve options then fit a terminal of 50 rows), else by number.
     fn authority_hand(&self, v: &View<'_>, hand: &[String]) -> String {
-        let choosing = v.board().phase == super::super::state::Phase::Authority && v.me().played.is_none();
+        let choosing = self.choosing(v);
         match hand.len() {
             0 => self.n.t("play-authority-hand-none", &[]),
             k if choosing => self.n.t("play-authority-hand-count", &[("n", Arg::Num(k as i64))]),
@@ -173,6 +203,11 @@ impl Terminal<'_> {
         }
         for (id, _) in n.content.board.in_game(st.player_count()) {
             let _ = writeln!(out, "{}", self.speakeasy_line(v, id));
+        }
+        // While the seat chooses its authority card, the question below names the offers
+        // (`prompt-authority`): the first board then still fits a terminal of 50 rows.
+        if !self.choosing(v) {
+            let _ = writeln!(out, "{}", self.offer_line(v));
         }
         for seat in st.players.seats() {
             let _ = writeln!(out, "{}", self.family_line(v, seat));
