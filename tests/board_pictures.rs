@@ -124,13 +124,14 @@ fn backdrop_height(game: &str, seats: &str) -> u64 {
 }
 
 /// Bootleggers' board has a family's row for each player at the table, not room for six
-/// whatever the table; under them a legend says what a truck's box and its number, a marker
-/// and the cop's badge are.
+/// whatever the table, and an offer space for each (four a row, after the truck card's);
+/// under them a legend says what a truck's box and its number, a marker and the cop's badge
+/// are.
 #[test]
 fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
     let three = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy");
     let five = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy");
-    assert_eq!(five - three, 2 * 148, "two families' rows more at five players than at three");
+    assert_eq!(five - three, 2 * 148 + 92, "two families' rows and a row of offer spaces more at five than at three");
     for (lang, legend) in [
         ("en", ["a truck in its driver&#39;s colour: its number", "an influence marker", "that still produce nothing"]),
         (
@@ -145,6 +146,42 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
         for words in legend {
             assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
         }
+    }
+}
+
+/// Bootleggers' board draws the main board's offer spaces, the cards on them named, and each
+/// family's authority card (PHASE 1, 1-5), every label in the reader's words; the terminal's
+/// board names the offers too, once the authority card is chosen (the question choosing it
+/// names them). Neither showed them: the offers were named only in the
+/// authority question.
+#[test]
+fn bootleggers_draws_the_offers_and_the_authority_cards() {
+    for (lang, spaces, authority, offered) in [
+        ("en", ["Offer spaces (phase 1)", "truck card", "henchman card 3"], "authority ", "On offer (phase 1, 5b): "),
+        (
+            "fr",
+            ["Espaces d&#39;offre (PHASE 1)", "carte de Camion", "Hommes de Main 3"],
+            "Autorité ",
+            "En offre (PHASE 1, 5b) : ",
+        ),
+        (
+            "nl",
+            ["Aanbodvakken (fase 1)", "vrachtwagenkaart", "handlangerkaart 3"],
+            "autoriteit ",
+            "In het aanbod (fase 1, 5b): ",
+        ),
+    ] {
+        let strings = viewer_strings("bootleggers", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
+        let backdrop = strings.last().unwrap();
+        for words in spaces {
+            assert!(backdrop.contains(words), "{lang}: the board does not say {words}");
+        }
+        assert!(drawn(&strings, &["data-piece=\"muscle-card\"", "<title>"]), "{lang}: no card on an offer space");
+        assert!(drawn(&strings, &["data-piece=\"authority-1\"", authority]), "{lang}: no authority card drawn");
+        let (code, out, err) =
+            play_game("bootleggers", &["--seats", "human,bot:greedy,bot:greedy", "--lang", lang], "1\nboard\nquit\n");
+        assert_eq!(code, Some(0), "{err}");
+        assert!(out.lines().any(|l| l.starts_with(offered)), "{lang}: the terminal's board names no offer: {out}");
     }
 }
 

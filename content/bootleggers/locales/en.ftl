@@ -339,10 +339,18 @@ truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }. The richest has { $top }, { $short } short of the { $end_money } that ends the game. Money is told only at these announcements; the rest of the time each bootlegger keeps their own secret.
 # The recruiting turns, the last after "and" ("4 and 8").
 turn-list = { $first } and { $last }
-poorest = { $seat } has the least money and recruits one more marker (at the end of { $count ->
+poorest = { $seat } has the least money and recruits { $bonus ->
+    [0] no marker more
+    [one] one more marker
+   *[other] { $bonus } more markers
+} (at the end of { $count ->
     [one] turn
    *[other] turns
-} { $turns }, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
+} { $turns }, the poorest bootlegger gets { $bonus ->
+    [0] no more markers
+    [one] one marker more
+   *[other] { $bonus } markers more
+} than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
@@ -365,6 +373,30 @@ did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn (the half point is a tie-breaker: authority cards are whole numbers, so none ties with it).
 authority-tenths = { $whole }.{ $tenth }
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
+# Control of a speakeasy a thug card ended (Contrôle de l'influence): how (`why`: fewer markers
+# than all the others together, a tie another's higher authority now wins, or the card itself
+# this turn: Big Payoff, Copper in the House), and who has it now.
+did-control-lost = { $loser_you ->
+        [1] You lose
+       *[0] { $loser } loses
+    } control of { $speakeasy } to { $card }{ $why ->
+        [markers] : { $kept ->
+            [0] no marker
+            [one] one marker
+           *[other] { $kept } markers
+        } against { $others } for all the others together, so { $taken ->
+            [1] { $to } takes control there, and its profit
+           *[0] nobody controls it now or takes its profit
+        }
+        [authority] : { $kept ->
+            [one] one marker
+           *[other] { $kept } markers
+        } against { $others } for all the others together is a tie, which { $to }'s higher authority now wins, so { $to } takes control there, and its profit
+       *[card] {" "}this turn: { $taken ->
+            [1] { $to } takes it, and its profit
+           *[0] nobody controls it this turn or takes its profit
+        }
+    }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is closed this turn
     [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at { $amount }
@@ -531,6 +563,15 @@ picture-back-room = Back room: { $influence ->
     [one] one crate
    *[other] { $crates } crates
 } · { $reserve } markers in reserve
+# The offers on the main board in the status (phase 1, 1-2), the truck card worded as on the board.
+play-offer = On offer (phase 1, 5b): { $truck_offered ->
+        [0] no truck card
+       *[1] the truck card { $truck }
+    }; { $n ->
+        [0] no henchman card: new ones are laid out at the start of the next turn
+        [one] one henchman card: { $cards }
+       *[other] { $n } henchman cards: { $cards }
+    }.
 play-hand = Your thug cards: { $cards } — { $table ->
         [page] the button “{ serve-command-thug }” plays one at its moment (“{ serve-rules }” says when).
        *[terminal] thug plays one at its moment (help rules says when).
@@ -1439,6 +1480,18 @@ picture-offsite = { $still }: { $n ->
 }
 picture-legend-marker = an influence marker with its player's number: enough of them open a speakeasy
 picture-legend-cop = beside a family: a 5 rolled on its family still makes that still produce nothing
+picture-legend-authority = a family's authority card this turn: face down until all are turned up together, then its number; the highest acts first in every phase and breaks ties (phase 1, 4)
+# The main board's offer spaces under the speakeasies (phase 1, 1-2), and a family's authority card.
+picture-offers = Offer spaces (phase 1): the highest authority card picks first
+picture-offer-truck = truck card
+picture-offer-muscle = henchman card { $n }
+picture-offer-size = { $card } ({ $capacity } crates, { $price })
+picture-authority = { $state ->
+        [shown] authority { $n }
+        [bonus] authority { $total }
+        [hidden] face down
+       *[none] no card yet
+    }
 
 ## Why the winner won: under the winner at the end of a table
 

@@ -346,10 +346,18 @@ truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }. Le plus riche a { $top } : il lui manque { $short } pour atteindre les { $end_money } qui terminent la partie. L'argent n'est annoncé qu'à ces moments-là ; le reste du temps, chaque Truand garde le sien secret.
 # Les tours du recrutement, le dernier après « et » (« 4 et 8 »).
 turn-list = { $first } et { $last }
-poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin { $count ->
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit { $bonus ->
+    [0] aucun marqueur d'influence supplémentaire
+    [one] un marqueur d'influence supplémentaire
+   *[other] { $bonus } marqueurs d'influence supplémentaires
+} (à la fin { $count ->
     [one] du tour
    *[other] des tours
-} { $turns }, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
+} { $turns }, le Truand le plus pauvre reçoit { $bonus ->
+    [0] autant de marqueurs
+    [one] un marqueur de plus
+   *[other] { $bonus } marqueurs de plus
+} que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
@@ -372,6 +380,31 @@ did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est d
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci (la demie départage : les cartes d'Autorité sont des nombres entiers, aucune n'est donc à égalité avec elle).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
+# Le contrôle d'un Bar Clandestin qu'une carte de Voyou a fait perdre (Contrôle de l'influence) :
+# comment (`why` : moins de marqueurs que tous les autres réunis, une égalité que l'Autorité
+# plus haute d'un autre emporte désormais, ou la carte elle-même ce tour-ci : Big Payoff, Copper
+# in the House), et qui l'a désormais.
+did-control-lost = { $loser_you ->
+        [1] Vous perdez
+       *[0] { $loser } perd
+    } le contrôle de l'influence chez { $speakeasy } à cause de { $card }{ $why ->
+        [markers] {" "}: { $kept ->
+            [0] aucun marqueur
+            [one] un marqueur
+           *[other] { $kept } marqueurs
+        } contre { $others } pour tous les autres réunis ; { $taken ->
+            [1] { $to } en prend le contrôle, et le bénéfice
+           *[0] plus personne n'en a le contrôle ni n'en touche le bénéfice
+        }
+        [authority] {" "}: { $kept ->
+            [one] un marqueur
+           *[other] { $kept } marqueurs
+        } contre { $others } pour tous les autres réunis, une égalité que l'Autorité de { $to }, désormais plus haute, départage ; { $to } en prend le contrôle, et le bénéfice
+       *[card] {" "}ce tour-ci : { $taken ->
+            [1] { $to } en prend le contrôle, et le bénéfice
+           *[0] personne n'en a le contrôle ni n'en touche le bénéfice ce tour-ci
+        }
+    }.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     [closed] fermeture ce tour-ci
     [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée { $amount }
@@ -547,6 +580,15 @@ picture-back-room = Arrière-Salle : { $influence ->
     [one] une Caisse
    *[other] { $crates } Caisses
 } · { $reserve } marqueurs en réserve
+# Les offres du plateau principal dans l'état du jeu (PHASE 1, 1-2), la carte de Camion dite comme sur le plateau.
+play-offer = En offre (PHASE 1, 5b) : { $truck_offered ->
+        [0] aucune carte de Camion
+       *[1] la carte de Camion { $truck }
+    } ; { $n ->
+        [0] aucune carte d'Hommes de Main : de nouvelles sont posées au début du prochain tour
+        [one] une carte d'Hommes de Main : { $cards }
+       *[other] { $n } cartes d'Hommes de Main : { $cards }
+    }.
 play-hand = Vos cartes de Voyou : { $cards } — { $table ->
         [page] le bouton « { serve-command-thug } » en joue une à son moment (« { serve-rules } » dit quand).
        *[terminal] thug en joue une à son moment (help rules dit quand).
@@ -1449,6 +1491,18 @@ picture-offsite = { $still } : { $n ->
 }
 picture-legend-marker = un marqueur d'influence au numéro de son joueur : assez de marqueurs ouvrent un Bar Clandestin
 picture-legend-cop = près d'une famille : un 5 sur son Alambic Familial et cet Alambic ne produit rien
+picture-legend-authority = la carte d'Autorité d'une famille ce tour-ci : face cachée jusqu'à ce que toutes soient retournées ensemble, puis son numéro ; la plus forte agit la première à chaque phase et départage les égalités (PHASE 1, 4)
+# Les espaces d'offre du plateau principal, sous les Bars Clandestins (PHASE 1, 1-2), et la carte d'Autorité d'une famille.
+picture-offers = Espaces d'offre (PHASE 1) : la plus forte carte d'Autorité choisit la première
+picture-offer-truck = carte de Camion
+picture-offer-muscle = Hommes de Main { $n }
+picture-offer-size = { $card } ({ $capacity } Caisses, { $price })
+picture-authority = { $state ->
+        [shown] Autorité { $n }
+        [bonus] Autorité { $total }
+        [hidden] face cachée
+       *[none] aucune carte
+    }
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 

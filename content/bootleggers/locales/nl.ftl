@@ -346,10 +346,18 @@ truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens
 scores = Aangekondigde scores: { $list }. De rijkste heeft { $top }, nog { $short } te weinig voor de { $end_money } waarmee het spel eindigt. Alleen bij deze aankondigingen wordt geld bekendgemaakt; de rest van de tijd houdt elke smokkelaar het zijne geheim.
 # De beurten van het rekruteren, de laatste na „en” („4 en 8”).
 turn-list = { $first } en { $last }
-poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van { $count ->
+poorest = { $seat } heeft het minste geld en krijgt { $bonus ->
+    [0] geen extra invloedsfiche
+    [one] een extra invloedsfiche
+   *[other] { $bonus } extra invloedsfiches
+} (aan het eind van { $count ->
     [one] beurt
    *[other] de beurten
-} { $turns } krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
+} { $turns } krijgt de armste smokkelaar { $bonus ->
+    [0] evenveel fiches als
+    [one] één fiche meer dan
+   *[other] { $bonus } fiches meer dan
+} de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
@@ -372,6 +380,31 @@ did-die-destroyed = { $card }: een dobbelsteen van de familiestokerij van { $own
 did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat } (de halve punt beslist bij gelijkheid: autoriteitskaarten zijn gehele getallen, dus geen enkele staat ermee gelijk).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
+# De controle over een speakeasy die een boevenkaart deed verliezen (Contrôle de l'influence):
+# hoe (`why`: minder fiches dan alle anderen samen, een gelijkstand die een ander nu wint met
+# een hogere autoriteit, of de kaart zelf deze beurt: Big Payoff, Copper in the House), en wie
+# ze nu heeft.
+did-control-lost = { $loser_you ->
+        [1] Je verliest
+       *[0] { $loser } verliest
+    } de controle over { $speakeasy } door { $card }{ $why ->
+        [markers] : { $kept ->
+            [0] geen fiche
+            [one] één fiche
+           *[other] { $kept } fiches
+        } tegen { $others } voor alle anderen samen, dus { $taken ->
+            [1] heeft { $to } er nu de controle, en de winst
+           *[0] heeft niemand er nu de controle of de winst
+        }
+        [authority] : { $kept ->
+            [one] één fiche
+           *[other] { $kept } fiches
+        } tegen { $others } voor alle anderen samen, een gelijkstand die { $to } nu wint met een hogere autoriteit, dus heeft { $to } er nu de controle, en de winst
+       *[card] {" "}deze beurt: { $taken ->
+            [1] { $to } heeft er de controle, en de winst
+           *[0] niemand heeft er deze beurt de controle of de winst
+        }
+    }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten
     [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke krat gekocht voor { $amount }
@@ -538,6 +571,15 @@ picture-back-room = Achterkamer: { $influence ->
     [one] één krat
    *[other] { $crates } kratten
 } · { $reserve } fiches in voorraad
+# Het aanbod op het hoofdbord in de stand (fase 1, 1-2), de vrachtwagenkaart gezegd zoals op het bord.
+play-offer = In het aanbod (fase 1, 5b): { $truck_offered ->
+        [0] geen vrachtwagenkaart
+       *[1] de vrachtwagenkaart { $truck }
+    }; { $n ->
+        [0] geen handlangerkaart: nieuwe worden aan het begin van de volgende beurt opengelegd
+        [one] één handlangerkaart: { $cards }
+       *[other] { $n } handlangerkaarten: { $cards }
+    }.
 play-hand = Jouw boevenkaarten: { $cards } — { $table ->
         [page] de knop „{ serve-command-thug }” speelt er een op haar moment („{ serve-rules }” zegt wanneer).
        *[terminal] thug speelt er een op haar moment (help rules zegt wanneer).
@@ -1440,6 +1482,18 @@ picture-offsite = { $still }: { $n ->
 }
 picture-legend-marker = een invloedsfiche met het nummer van zijn speler: genoeg fiches openen een speakeasy
 picture-legend-cop = naast een familie: een 5 op haar familiestokerij en die stokerij maakt niets
+picture-legend-authority = de autoriteitskaart van een familie deze beurt: gedekt tot ze allemaal samen worden omgedraaid, dan haar nummer; de hoogste is in elke fase eerst aan de beurt en beslist bij gelijkheid (fase 1, 4)
+# De aanbodvakken van het hoofdbord onder de speakeasy's (fase 1, 1-2), en de autoriteitskaart van een familie.
+picture-offers = Aanbodvakken (fase 1): de hoogste autoriteitskaart kiest eerst
+picture-offer-truck = vrachtwagenkaart
+picture-offer-muscle = handlangerkaart { $n }
+picture-offer-size = { $card } ({ $capacity } kratten, { $price })
+picture-authority = { $state ->
+        [shown] autoriteit { $n }
+        [bonus] autoriteit { $total }
+        [hidden] gedekt
+       *[none] nog geen kaart
+    }
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 

@@ -360,6 +360,15 @@ pub enum ThugDid {
     Control {
         speakeasy: SpeakeasyId,
     },
+    /// Control of a speakeasy the card ended (Hit, Mob War, You Dirty Rat, Safe House, Double
+    /// Cross, Big Payoff, Copper in the House, Big City Boys...): whose it was, his markers
+    /// there against all the others', who has it now, and how the card ended it (Contrôle de
+    /// l'influence), told as a marker placed tells it: its loser learnt it from nothing.
+    ControlLost {
+        speakeasy: SpeakeasyId,
+        lost: ControlLost,
+        why: LostBy,
+    },
     /// A speakeasy changed for this turn (`change`: `closed`, `police_chief`, `thirsty`,
     /// `word_of_mouth`, `packing_heat`) by `n`, the number the script gave: the demand dice
     /// added (Thirsty), the $G of profit added a crate (Word of Mouth), the price a crate
@@ -436,6 +445,20 @@ pub struct ControlLost {
     pub others: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Seat>,
+}
+
+/// How a thug card ended a bootlegger's control of a speakeasy (Contrôle de l'influence).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LostBy {
+    /// His markers there are now fewer than all the others' together.
+    Markers,
+    /// He holds half the markers still, and another holding the other half now outranks him
+    /// (Big City Boys' authority added to that other's card).
+    Authority,
+    /// The card itself, for this turn: Big Payoff's player takes control, or Copper in the
+    /// House leaves the speakeasy no influence at all.
+    Card,
 }
 
 /// Why a muscle card taken cannot be played at once (UTILISATION DES CARTES VOYOU), told to its

@@ -197,6 +197,7 @@ impl Game for Bootleggers {
             screen::waiting::MESSAGES,
             super::help::MESSAGES,
             super::picture::MESSAGES,
+            super::picture::offers::MESSAGES,
             super::lookup::MESSAGES,
             super::targets::MESSAGES,
         ];

@@ -93,6 +93,7 @@ pub const MESSAGES: &[&str] = &[
     "did-authority",
     "authority-tenths",
     "did-control",
+    "did-control-lost",
     "did-speakeasy",
     "did-vigorish",
     "did-die-taken",
@@ -665,7 +666,9 @@ impl Narrator<'_> {
             }
             Event::Poorest { seat } => {
                 let [turns, count] = self.recruiting_turns();
-                t("poorest", &[("seat", self.seat(*seat)), turns, count])
+                // How many more the poorest recruits, as the content sets it (PHASE 6, 2).
+                let bonus = ("bonus", num(self.content.rules.recruiting.poorest_bonus));
+                t("poorest", &[("seat", self.seat(*seat)), turns, count, bonus])
             }
             Event::GameEnded { turn, winner, money } => t(
                 "game-ended",
@@ -712,6 +715,25 @@ impl Narrator<'_> {
                 } else {
                     t("drew-hidden", &[("seat", self.seat(*seat))])
                 }
+            }
+            // Control a card ended, told to its loser as his own ("you lose"), as a marker placed
+            // tells it (Contrôle de l'influence).
+            Event::ThugDid { seat, card, what: ThugDid::ControlLost { speakeasy, lost, why } } => {
+                let why = serde_json::to_value(why).ok().and_then(|w| w.as_str().map(String::from)).unwrap_or_default();
+                t(
+                    "did-control-lost",
+                    &[
+                        ("card", self.muscle(*card)),
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("loser", self.seat(lost.seat)),
+                        ("loser_you", num(i64::from(viewer == Some(lost.seat)))),
+                        ("kept", num(lost.markers)),
+                        ("others", num(lost.others)),
+                        ("to", self.seat(lost.to.unwrap_or(*seat))),
+                        ("taken", num(i64::from(lost.to.is_some()))),
+                        ("why", Arg::Str(why)),
+                    ],
+                )
             }
             Event::ThugDid { seat, card, what } => self.did(*seat, *card, what),
             _ => unreachable!("{e:?} is not routed here by `line`"),
@@ -803,7 +825,8 @@ impl Narrator<'_> {
                     ("named", num(i64::from(owner.is_some()))),
                 ],
             ),
-            ThugDid::Drew { .. } => None,
+            // Told by `thug_line`, which knows its reader.
+            ThugDid::Drew { .. } | ThugDid::ControlLost { .. } => None,
             ThugDid::Recruited { markers } => {
                 let list: Vec<String> =
                     markers.iter().map(|(s, n)| format!("{} ({n})", String::from(self.seat(*s)))).collect();

@@ -1,7 +1,8 @@
 //! The board drawn for the replay viewer and the table in the browser: the speakeasies in a
 //! row, smallest first, each with its influence markers in their players' colours and numbers,
-//! its improvements, whether it is open and the trucks lined up at its docks; under them a row
-//! a family, named, with its stills, trucks at home and back room, and the cop as a badge by
+//! its improvements, whether it is open and the trucks lined up at its docks; under them the
+//! offer spaces with the cards on them (`offers`); then a row a family, named, with its
+//! authority card's space, its stills, trucks at home and back room, and the cop as a badge by
 //! the family still he watches; under the families a legend of the trucks, the markers and the
 //! cop. The families' band has a row for each player at the table. Every word is the reader's
 //! language (the locale's `picture-*`, `dock-*` and `cop` messages). Beside it the screen's
@@ -9,7 +10,7 @@
 
 use super::Bootleggers;
 use super::choice::StillRef;
-use super::content::{Content, SpeakeasyId};
+use super::content::{AuthorityId, Content, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::Match;
 use super::screen::Terminal;
@@ -33,11 +34,14 @@ pub const MESSAGES: &[&str] = &[
     "picture-legend-truck",
     "picture-legend-marker",
     "picture-legend-cop",
+    "picture-legend-authority",
+    "picture-authority",
 ];
 
 /// The legend's lines under the families: a truck (phase 4), an influence marker (phase 2),
-/// the cop (phase 3).
-const LEGEND: [&str; 3] = ["picture-legend-truck", "picture-legend-marker", "picture-legend-cop"];
+/// an authority card (phase 1), the cop (phase 3).
+const LEGEND: [&str; 4] =
+    ["picture-legend-truck", "picture-legend-marker", "picture-legend-authority", "picture-legend-cop"];
 /// A line of the legend's text, and the room under a mark's last line.
 const LEGEND_LINE: i32 = 24;
 const LEGEND_GAP: i32 = 9;
@@ -93,9 +97,14 @@ fn corner(i: usize) -> (i32, i32) {
     (5 + (i % PER_ROW) as i32 * COLUMN, TOP + (i / PER_ROW) as i32 * ROW_H)
 }
 
-/// Where the families' rows start, under every row of speakeasies.
-fn families_top(content: &Content) -> i32 {
+/// Where the offer spaces start, under every row of speakeasies.
+fn offers_top(content: &Content) -> i32 {
     TOP + content.board.speakeasies.len().div_ceil(PER_ROW) as i32 * ROW_H
+}
+
+/// Where the families' rows start, under the offer spaces of a table of `seats`.
+fn families_top(content: &Content, seats: usize) -> i32 {
+    offers_top(content) + offers::height(content, seats)
 }
 
 /// Where a dock's trucks line up, from the top of its speakeasy's box.
@@ -112,7 +121,7 @@ pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
     let narrator = Narrator { content, locale };
     let w = WIDTH;
     let families = (seats as i32).clamp(1, i32::from(content.rules.max_players));
-    let legend_top = families_top(content) + families * FAMILY_H;
+    let legend_top = families_top(content, families as usize) + families * FAMILY_H;
     let legend = legend_lines(&narrator);
     let h = legend_top + legend.iter().map(|l| legend_height(l.len())).sum::<i32>() + 10;
     let mut svg = Svg::new();
@@ -122,13 +131,15 @@ pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
             speakeasy_box(&mut svg, &narrator, i);
         }
     }
+    offers::backdrop(&mut svg, &narrator, families as usize, offers_top(content));
     draw_legend(&mut svg, &narrator, &legend, legend_top);
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
 }
 
 /// The legend from `top` down, each line after the mark it explains: a truck with the crates
 /// on it, at home by its family or lined up at a dock (phase 4, 3); an influence marker with
-/// its player's number (phase 2); the cop's badge (phase 3, 2-3).
+/// its player's number (phase 2); an authority card's space (phase 1, 3-4); the cop's badge
+/// (phase 3, 2-3).
 fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], top: i32) {
     svg.group(&[("class", "legend".into())], |g| {
         let mut y = top;
@@ -141,6 +152,10 @@ fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], to
                 1 => {
                     g.circle((20, y + 10, 10), "#888", "#000");
                     g.label((20, y + 14), (SMALL, "#fff"), true, "2");
+                }
+                2 => {
+                    g.rect((5, y, 60, 24), 3, "#efe3c4", "#c9b48f");
+                    g.label((35, y + 17), (LABEL, "#2b2118"), true, "60");
                 }
                 _ => cop(g, narrator, (5, y + 1)),
             }
@@ -249,10 +264,16 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let operator = t.operator().map_or(0, Seat::index);
         truck(&mut svg, &narrator, (x + 6 + k * step, dock_y(top, dock)), (i, operator), (t, step), &printed.id);
     }
+    offers::cards(&mut svg, &narrator, s, offers_top(content));
+    let reader = viewer.unwrap_or(Seat(0));
+    let v = Bootleggers::view(m, reader);
     for (seat, p) in s.players.iter() {
-        let y = families_top(content) + seat.index() as i32 * FAMILY_H;
+        let y = families_top(content, s.player_count().into()) + seat.index() as i32 * FAMILY_H;
         svg.group(&[("data-piece", format!("family-{}", seat.index() + 1))], |g| {
             family(g, &narrator, (seat, p), y);
+            // The observer sees every card; a seat, its own and the others' once revealed.
+            let shown = if viewer.is_none() { p.played } else { v.played(seat) };
+            authority(g, &narrator, s, (seat, shown), (WIDTH - 100 - 8 - AUTHORITY_W, y));
             if s.cop == Some(seat) {
                 cop(g, &narrator, (WIDTH - 100, y));
             }
@@ -264,8 +285,6 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         }
     }
     let screen = Terminal { n: Narrator { content, locale } };
-    let reader = viewer.unwrap_or(Seat(0));
-    let v = Bootleggers::view(m, reader);
     let mut text = screen.status(&v);
     if viewer.is_none() {
         // The observer sees every seat's money and cards.
@@ -346,6 +365,40 @@ fn lines_between_dots(text: &str) -> Vec<String> {
     lines
 }
 
+/// The width of a family's authority card's space, beside the cop's badge.
+const AUTHORITY_W: i32 = 132;
+
+/// A family's authority card's space (PHASE 1, 3-4: played face down before its player, all
+/// turned face up together, and left there all turn): the card's number as the reader may see
+/// it, with Big City Boys' bonus, "face down", or none played yet.
+fn authority(
+    g: &mut Svg,
+    narrator: &Narrator<'_>,
+    s: &State,
+    (seat, shown): (Seat, Option<AuthorityId>),
+    (x, y): (i32, i32),
+) {
+    let played = s.players[seat].played;
+    let bonus = s.authority_bonus[seat];
+    let words = match shown {
+        Some(card) => {
+            let number = narrator.authority(card);
+            let total = super::targets::tenths(narrator, s.authority(narrator.content, seat));
+            let state = if bonus > 0 { "bonus" } else { "shown" };
+            narrator.t("picture-authority", &[("state", Arg::Str(state.into())), ("n", number), ("total", total)])
+        }
+        None => {
+            let state = if played.is_some() { "hidden" } else { "none" };
+            narrator.t("picture-authority", &[("state", Arg::Str(state.into()))])
+        }
+    };
+    g.group(&[("data-piece", format!("authority-{}", seat.index() + 1))], |g| {
+        g.rect((x, y - 3, AUTHORITY_W, 24), 3, if shown.is_some() { "#efe3c4" } else { "#5a4a3a" }, "#c9b48f");
+        let ink = if shown.is_some() { "#2b2118" } else { "#e8dcc8" };
+        g.label((x + AUTHORITY_W / 2, y + 14), (LABEL, ink), true, &words);
+    });
+}
+
 /// The cop beside the family still he watches: a badge with his name, no picture character
 /// a browser might lack.
 fn cop(g: &mut Svg, narrator: &Narrator<'_>, (x, y): (i32, i32)) {
@@ -399,6 +452,8 @@ fn truck(
         });
     });
 }
+
+pub mod offers;
 
 #[cfg(test)]
 mod tests {

@@ -1,20 +1,17 @@
-//! The terminal screen a bootlegger plays from: the turn and phase, each speakeasy with its
-//! markers, improvements and whether it is open, every family's stills, trucks and back room,
-//! the face-up authority cards; its own money, authority hand and thug cards. Each question
-//! and option in words, and help that names the rule (which the table in the browser shows
-//! too).
+//! The terminal screen a bootlegger plays from: the status (`status`: the turn and phase, each
+//! speakeasy with its markers, improvements and whether it is open, the offers, every family's
+//! stills, trucks and back room, the face-up authority cards; its own money, authority hand and
+//! thug cards). Each question (`question`) and option in words, and help that names the rule
+//! (which the table in the browser shows too).
 
 use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
-use super::content::SpeakeasyId;
 use super::narrate::Narrator;
 use super::state::{Asking, VigorishAsked};
 use super::view::View;
 use crate::engine::game::AmountStart;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
-use crate::engine::seat::Seat;
-use std::fmt::Write as _;
 
 /// The messages the screen reads.
 pub const MESSAGES: &[&str] = &[
@@ -40,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "play-truck",
     "play-offsite",
     "play-hand",
+    "play-offer",
     "prompt-authority",
     "prompt-offer",
     "prompt-die",
@@ -166,146 +164,6 @@ fn s(a: Arg) -> String {
     }
 }
 
-impl Terminal<'_> {
-    /// A speakeasy on the status: open or closed, whose influence markers stand there (by
-    /// name), how many it needs to open and holds, its improvements (PHASE 2; Contrôle de
-    /// l'influence).
-    fn speakeasy_line(&self, v: &View<'_>, id: SpeakeasyId) -> String {
-        let n = &self.n;
-        let st = v.board();
-        let sp = st.speakeasy(id);
-        let printed = &n.content.board.speakeasies[usize::from(id.0)];
-        let markers: Vec<String> = sp
-            .influence
-            .iter()
-            .filter(|(_, m)| **m > 0)
-            .map(|(seat, m)| n.t("play-markers-of", &[("seat", n.seat(seat)), ("n", Arg::Num(i64::from(*m)))]))
-            .collect();
-        let markers = if markers.is_empty() { n.t("play-nobody", &[]) } else { markers.join(", ") };
-        let [payoff, payer] = super::help::payoff(n, v, id);
-        n.t(
-            "play-speakeasy",
-            &[
-                payoff,
-                payer,
-                ("speakeasy", n.speakeasy(id)),
-                ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
-                ("busted", Arg::Num(i64::from(sp.effects.closed))),
-                ("markers", Arg::Str(markers)),
-                ("circles", Arg::Num(i64::from(printed.circles()))),
-                ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
-                ("improvements", Arg::Num(i64::from(sp.improvements))),
-                // A speakeasy with no improvement slot (O'Malley's) says nothing of them.
-                ("slots", Arg::Num(i64::from(printed.improvement_slots))),
-                // Copper in the House: like O'Malley's this turn, its price, and no profit.
-                ("raided", Arg::Num(i64::from(sp.effects.like_police_chief.is_some()))),
-                ("price", n.money(i64::from(sp.effects.like_police_chief.unwrap_or(0)))),
-            ],
-        )
-    }
-
-    /// The seat's authority cards in hand on the status: none, counted while they are the
-    /// options of the question that follows (phase 1, the card to play face down: the first
-    /// board and its twelve options then fit a terminal of 50 rows), else by number.
-    fn authority_hand(&self, v: &View<'_>, hand: &[String]) -> String {
-        let choosing = v.board().phase == super::state::Phase::Authority && v.me().played.is_none();
-        match hand.len() {
-            0 => self.n.t("play-authority-hand-none", &[]),
-            k if choosing => self.n.t("play-authority-hand-count", &[("n", Arg::Num(k as i64))]),
-            _ => hand.join(", "),
-        }
-    }
-
-    /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
-    fn tenths(&self, t: u32) -> String {
-        if t.is_multiple_of(10) {
-            return (t / 10).to_string();
-        }
-        let args = [("whole", Arg::Num(i64::from(t / 10))), ("tenth", Arg::Num(i64::from(t % 10)))];
-        self.n.t("authority-tenths", &args)
-    }
-
-    /// A family on the status: its authority card as this seat may see it, its stills, its
-    /// trucks by number with their size and load, its back room, reserve and hand.
-    fn family_line(&self, v: &View<'_>, seat: Seat) -> String {
-        let n = &self.n;
-        let st = v.board();
-        let p = &st.players[seat];
-        let authority = match v.played(seat) {
-            // Big City Boys' bonus counts all turn (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU): the
-            // standing the game plays by, not the card alone.
-            Some(a) if st.authority_bonus[seat] > 0 => n.t(
-                "play-authority-bonus",
-                &[
-                    ("n", n.authority(a)),
-                    ("total", Arg::Str(self.tenths(st.authority(n.content, seat)))),
-                    ("bonus", Arg::Str(self.tenths(u32::from(st.authority_bonus[seat])))),
-                ],
-            ),
-            Some(a) => n.t("play-authority", &[("n", n.authority(a))]),
-            None if p.played.is_some() => n.t("play-authority-hidden", &[]),
-            None => n.t("play-authority-none", &[]),
-        };
-        let trucks: Vec<String> = st
-            .trucks_with_ids()
-            .filter(|(_, t)| t.operator() == Some(seat))
-            .map(|(id, t)| {
-                let size = n.content.rules.truck(t.size);
-                n.t(
-                    "play-truck",
-                    &[
-                        ("truck", n.truck(id)),
-                        ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
-                        ("load", Arg::Num(i64::from(t.load))),
-                        ("capacity", Arg::Num(i64::from(size.capacity))),
-                    ],
-                )
-            })
-            .collect();
-        let offsite: Vec<String> = p
-            .offsite
-            .iter()
-            .enumerate()
-            .map(|(i, o)| {
-                let still = n.still(StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX)));
-                n.t("play-offsite", &[("still", still), ("n", Arg::Num(i64::from(o.dice)))])
-            })
-            .collect();
-        let none = || n.t("play-none", &[]);
-        n.t(
-            "play-family",
-            &[
-                ("seat", n.seat(seat)),
-                ("authority", Arg::Str(authority)),
-                ("family", Arg::Num(i64::from(p.family_dice))),
-                ("offsite", Arg::Str(if offsite.is_empty() { none() } else { offsite.join(", ") })),
-                ("offsites", Arg::Num(offsite.len() as i64)),
-                ("trucks", Arg::Str(if trucks.is_empty() { none() } else { trucks.join(", ") })),
-                ("influence", Arg::Num(i64::from(p.back_room.influence))),
-                ("dice", Arg::Num(i64::from(p.back_room.dice))),
-                ("improvements", Arg::Num(i64::from(p.back_room.improvements))),
-                ("reserve", Arg::Num(i64::from(p.reserve))),
-                // Why the reserve leaves markers out is said to the seat itself; the others'
-                // lines say only how many mark their trucks and stills.
-                ("you", Arg::Str(if seat == v.seat { "yes" } else { "no" }.into())),
-                // A truck owned or rented and an offsite still are each marked with a marker
-                // from the reserve (Préparation; PHASE 1, 5b; PHASE 4, 1 "Note").
-                (
-                    "marking",
-                    Arg::Num(
-                        st.markers_in_use(seat) as i64 - i64::from(p.back_room.influence) - i64::from(st.placed(seat)),
-                    ),
-                ),
-                ("crates", Arg::Num(i64::from(p.back_room.crates))),
-                ("cards", Arg::Num(v.hand_size(seat) as i64)),
-                // Another's Friendly Union Boss face up, and how long it spares his wages; the
-                // seat's own is told beside its wages.
-                ("union", Arg::Num(i64::from(seat != v.seat && super::rules::thugs::no_wages(n.content, st, seat)))),
-            ],
-        )
-    }
-}
-
 /// What "nothing" means at `prompt` (the key of `option-done-at` and `help-done-at`): no
 /// offer, the price as it stands, a card let act; a card's question, where the card is
 /// already played (a marker or a die to the back room, Safe House's and Muscling In's `()`;
@@ -351,304 +209,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     fn status(&self, v: &View<'_>) -> String {
-        let n = &self.n;
-        let st = v.board();
-        let mut out = n.t(
-            "play-turn",
-            &[("turn", Arg::Num(i64::from(st.turn))), ("turns", Arg::Num(i64::from(n.content.rules.game_turns())))],
-        );
-        out.push(' ');
-        // What the cop does, where he is shown (PHASE 3, 2-3).
-        let cop = &n.content.rules.cop;
-        let face = ("face", Arg::Num(i64::from(cop.bust_face)));
-        out.push_str(&match st.cop {
-            Some(c) => n.t("play-cop", &[("seat", n.seat(c)), face]),
-            None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(cop.moves_from_turn))), face]),
-        });
-        out.push('\n');
-        if let Some(end) = end::said(n, v) {
-            let _ = writeln!(out, "{end}");
-        }
-        for (id, _) in n.content.board.in_game(st.player_count()) {
-            let _ = writeln!(out, "{}", self.speakeasy_line(v, id));
-        }
-        for seat in st.players.seats() {
-            let _ = writeln!(out, "{}", self.family_line(v, seat));
-        }
-        let hand: Vec<String> =
-            v.authority_hand().iter().map(|a| n.content.authority[usize::from(a.0)].number.to_string()).collect();
-        let thugs = v.thug_hand();
-        let _ = writeln!(
-            out,
-            "{}",
-            n.t(
-                "play-you",
-                &[
-                    ("money", n.money(v.money())),
-                    // What falls due every turn with the authority card (PHASE 1, 5a).
-                    ("wages", n.money(super::rules::authority::wages_of(n.content, st, v.seat))),
-                    // Friendly Union Boss face up: no wages, and until when.
-                    ("union", Arg::Num(i64::from(super::rules::thugs::no_wages(n.content, st, v.seat)))),
-                    // An empty hand said as none, not as an empty list after its colon.
-                    ("authority", Arg::Str(self.authority_hand(v, &hand))),
-                ],
-            )
-        );
-        if !thugs.is_empty() {
-            let _ = writeln!(out, "{}", n.t("play-hand", &[("cards", n.muscles(thugs))]));
-        }
-        out
+        self.board_status(v)
     }
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
-        // A thug card just taken from the offer spaces is named with what it does (PHASE 1,
-        // 5b): a page shows the question alone, without the news line that named it.
-        // So is the card Windfall drew face down, which only its drawer's news named.
-        if matches!(prompt, "thug_taken" | "windfall")
-            && let Some(card) = v.muscle_just_taken()
-        {
-            let args = [("card", super::help::muscle_named(&self.n, card)), ("last", v.last_turn())];
-            return self.n.t(&format!("prompt-{prompt}-named"), &args);
-        }
-        // The crates and the price are asked of the deal just picked: named, since a page shows
-        // the question alone, without the option chosen before it.
-        if matches!(prompt, "deal_crates" | "deal_price")
-            && let Some(deal) = v.deal_being_priced()
-        {
-            let payer = deal.buyer();
-            // What a crate fetches shipped by the seat itself, and the room on its trucks.
-            let worth = worth::said(&self.n, v, &deal).map(|w| format!(" {w}")).unwrap_or_default();
-            // The deal as its option words it, opening the question with a capital, with the
-            // crates chosen for it.
-            let deal = chosen::deal(self, v, deal, v.crates_chosen());
-            // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
-            let asked = self.n.t(
-                &format!("prompt-{prompt}-for"),
-                &[
-                    ("deal", Arg::Str(deal)),
-                    ("you", Arg::Num(i64::from(payer == v.seat))),
-                    ("payer", self.n.seat(payer)),
-                    ("money", self.n.money(v.money())),
-                ],
-            );
-            return format!("{asked}{worth}");
-        }
-        // The thug cards added to a price are asked of the deal so far, its price and the
-        // cards added already (PHASE 4, 1), which a page does not show beside the question.
-        if prompt == "deal_cards"
-            && let Some((deal, price, cards)) = v.deal_so_far()
-        {
-            let n = &self.n;
-            let deal = chosen::deal(self, v, deal, v.crates_chosen());
-            let price = if cards.is_empty() {
-                n.money(price)
-            } else {
-                Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", n.muscles(&cards))]))
-            };
-            return n.t("prompt-deal_cards-for", &[("deal", Arg::Str(deal)), ("price", price)]);
-        }
-        if prompt == "load"
-            && let Some(id) = v.truck_to_load()
-        {
-            let n = &self.n;
-            let t = v.board().truck(id);
-            let size = n.content.rules.truck(t.size);
-            let room = i64::from(t.room(n.content));
-            let crates = i64::from(v.me().back_room.crates);
-            // The room on the trucks still to load, and the crates none has room for, lost
-            // when the phase ends but by Warehouse (PHASE 4, 2), with this truck filled.
-            let mut args = super::help::loading(n, v, room.min(crates));
-            args.extend([
-                ("truck", n.truck(id)),
-                ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
-                ("room", Arg::Num(room)),
-                ("crates", Arg::Num(crates)),
-                // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
-                ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
-            ]);
-            // A rival's card known to threaten this truck, empty or loaded.
-            let threats = super::help::load_threats_said(n, v, id, None);
-            return format!("{}{threats}", n.t("prompt-load-truck", &args));
-        }
-        // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
-        if prompt == "deal" {
-            let asked = self.n.t("prompt-deal-room", &super::help::crates_and_room(&self.n, v));
-            return format!("{asked}{}", worth::losing_once(&self.n, v));
-        }
-        // A truck to send names the truck and what it carries.
-        if prompt == "dispatch"
-            && let Some(Asking::Truck(id)) = v.board().asking
-        {
-            let n = &self.n;
-            let t = v.board().truck(id);
-            let size = &n.content.rules.truck(t.size).id;
-            return n.t(
-                "prompt-dispatch-truck",
-                &[
-                    ("truck", n.truck(id)),
-                    ("size", Arg::Str(n.t(&format!("truck-{size}"), &[]))),
-                    ("load", Arg::Num(i64::from(t.load))),
-                ],
-            );
-        }
-        // The public dock to open names its speakeasy.
-        if prompt == "public_dock"
-            && let Some(Asking::PublicDock(s)) = v.board().asking
-        {
-            // Whose trucks wait there with what (PHASE 5, 2c: "les Camions des autres Truands
-            // qui attendent au dock public"), the whole list, and what refusing does.
-            let n = &self.n;
-            let (st, public) = (v.board(), n.content.board.public_dock());
-            let trucks: Vec<String> = st
-                .lined_up(n.content, s)
-                .into_iter()
-                .filter_map(|id| {
-                    let t = st.truck(id);
-                    let seat = t.operator().filter(|_| t.load > 0 && t.at.map(|at| at.dock) == public)?;
-                    let args = [("truck", n.truck(id)), ("seat", n.seat(seat)), ("load", Arg::Num(i64::from(t.load)))];
-                    Some(n.t("prompt-public_dock-truck", &args))
-                })
-                .collect();
-            let trucks = trucks.join(&n.t("card-list-separator", &[]));
-            return n.t("prompt-public_dock-at", &[("speakeasy", n.speakeasy(s)), ("trucks", Arg::Str(trucks))]);
-        }
-        // An offer to answer says the deal itself, its price and any card given with it.
-        // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
-        if prompt == "deal_answer"
-            && let Some(mut args) = super::help::offer(&self.n, v)
-        {
-            let worth = v.offer().and_then(|(deal, ..)| worth::said(&self.n, v, &deal));
-            args.push(("worth", Arg::Str(worth.map(|w| format!(" {w}")).unwrap_or_default())));
-            return self.n.t("prompt-deal_answer-you", &args);
-        }
-        if prompt == "deal_answer"
-            && let Some((deal, price, cards)) = v.offer()
-        {
-            return self.n.deal_line("prompt-deal_answer-offer", &deal, price, cards);
-        }
-        // City and State Politics: the card, the price of a marker and what the seat has.
-        if prompt == "politics"
-            && let Some((card, price)) = super::help::politics(&self.n, v)
-        {
-            let n = &self.n;
-            // As many as are paid in full, the card allows and the reserve holds (NOTES.md 13).
-            let thug = n.content.muscle[usize::from(card.0)].thug();
-            let most = thug.and_then(|t| t.param("most")).map_or(i64::MAX, |m| m as i64);
-            let paid = if price > 0 { v.money() / price } else { i64::MAX };
-            let afford = paid.min(most).min(i64::from(v.me().reserve));
-            return n.t(
-                "prompt-politics-price",
-                &[
-                    ("card", n.muscle(card)),
-                    ("price", n.money(price)),
-                    ("money", n.money(v.money())),
-                    ("afford", Arg::Num(afford)),
-                ],
-            );
-        }
-        // A Little Vigorish: the card, the still and the amount the rules picked.
-        if prompt == "vigorish"
-            && let Some(Asking::Vigorish(a)) = v.board().asking
-        {
-            let n = &self.n;
-            return n.t(
-                "prompt-vigorish-due",
-                &[
-                    ("seat", n.seat(a.to)),
-                    ("card", n.muscle(a.card)),
-                    ("still", n.still(vigorish_still(&a))),
-                    ("due", n.money(a.due())),
-                    ("per_die", n.money(i64::from(a.per_die))),
-                    ("dice", Arg::Num(i64::from(a.dice))),
-                ],
-            );
-        }
-        // The authority card is chosen before the offers are picked from (PHASE 1, 3-5): the
-        // question says what is on sale, which the board does not show.
-        if prompt == "authority" {
-            let n = &self.n;
-            let st = v.board();
-            let mut offers: Vec<String> = st.truck_offer.map(|c| String::from(n.truck_card(c))).into_iter().collect();
-            offers.extend(st.muscle_offer.iter().map(|&c| String::from(n.muscle(c))));
-            let list = offers.join(&n.t("card-list-separator", &[]));
-            return n.t("prompt-authority", &[("offers", Arg::Str(list)), ("n", Arg::Num(offers.len() as i64))]);
-        }
-        // The markers left to place (PHASE 2; those Safe House moved wait), and that the list
-        // is asked again after each, a full speakeasy gone from it.
-        if prompt == "influence" {
-            let left = v.me().back_room.influence.saturating_sub(v.board().safe_house[v.seat]);
-            return self.n.t("prompt-influence", &[("left", Arg::Num(i64::from(left)))]);
-        }
-        // Opportunity Knocks asks first where an improvement marker comes from, then where it
-        // goes, naming the first answer (it read "on what?" and "where to?").
-        if prompt == "opportunity_knocks_to" {
-            let (from, named) = match v.chosen_last("opportunity_knocks") {
-                Some(Choice::Speakeasy(at)) => (self.n.speakeasy(at), Arg::Num(1)),
-                _ => (Arg::Str(String::new()), Arg::Num(0)),
-            };
-            let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
-            return self.n.t("prompt-opportunity_knocks_to", &[("from", from), ("named", named), ("per_die", per_die)]);
-        }
-        // Double Cross's second question names the speakeasy, which a page does not show
-        // beside it, nor the terminal where the first question was not asked (one speakeasy).
-        if prompt == "double_cross_how"
-            && let Some(at) = super::targets::double_cross_at(&self.n, v)
-        {
-            return self.n.t("prompt-double_cross_how", &[("speakeasy", self.n.speakeasy(at))]);
-        }
-        // Where an improvement marker goes: what one adds there (PHASE 5, demand dice).
-        if matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks") {
-            let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
-            return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
-        }
-        if let Some(asked) = stills::question(&self.n, v, prompt) {
-            return asked;
-        }
-        if let Some(asked) = (prompt == "thug").then(|| loading::question(&self.n, v)).flatten() {
-            return asked;
-        }
-        if let Some(asked) = (prompt == "thug").then(|| kept::question(&self.n, v)).flatten() {
-            return asked;
-        }
-        if let Some(asked) = whose::question(&self.n, v, prompt) {
-            return asked;
-        }
-        let own = format!("prompt-{prompt}");
-        // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
-        if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
-            self.n.t(&own, &[("last", v.last_turn())])
-        } else {
-            // A card's script names its questions after the card (`hit`, `hit_whose`...).
-            let card =
-                self.n.content.muscle.iter().filter(|m| prompt.starts_with(m.id.as_str())).max_by_key(|m| m.id.len());
-            let Some(card) = card else {
-                return self.n.t(
-                    "prompt-card",
-                    &[
-                        ("card", Arg::Str(prompt.to_string())),
-                        ("step", Arg::Str("first".into())),
-                        ("target", Arg::Str(String::new())),
-                    ],
-                );
-            };
-            let step = prompt[card.id.len()..].trim_start_matches('_');
-            let step = match step {
-                "" => "first",
-                s if s.ends_with("whose") => "whose",
-                s if s.starts_with("own") => "own",
-                s => s,
-            };
-            let name = self.n.t(&format!("card-{}", card.id), &[]);
-            // What the first question asks for: the card's target (a speakeasy, an open one, a
-            // still...), where it read "on what?" above a list of speakeasies.
-            let target = card
-                .thug()
-                .and_then(|t| serde_json::to_value(t.target).ok())
-                .and_then(|t| t.as_str().map(String::from))
-                .unwrap_or_default();
-            let args = [("card", Arg::Str(name)), ("step", Arg::Str(step.to_string())), ("target", Arg::Str(target))];
-            self.n.t("prompt-card", &args)
-        }
+        self.asked(v, prompt)
     }
 
     /// An option named by what it is: the card on offer and what it costs, an authority
@@ -864,13 +429,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     /// A speakeasy an option is about (a marker or an improvement placed there, a truck sent
     /// there, a card's target), as the picture's `data-at` names it; a truck an option is
-    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`.
+    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`; an offer, by its space.
     fn marks(&self, _view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
         match choice {
             Choice::Speakeasy(id) => {
                 self.n.content.board.speakeasies.get(usize::from(id.0)).map(|s| s.id.clone()).into_iter().collect()
             }
             Choice::Truck(t) => vec![format!("truck-{}", usize::from(t.0) + 1)],
+            // The offer a card is taken from, on its space under the speakeasies.
+            Choice::TruckCard => vec![super::picture::offers::at(None)],
+            Choice::Muscle { space } => vec![super::picture::offers::at(Some(usize::from(*space)))],
             _ => Vec::new(),
         }
     }
@@ -982,7 +550,9 @@ pub use idle::{idle, later};
 mod kept;
 mod loading;
 pub(super) mod placing;
+mod question;
 mod sale_cards;
+mod status;
 pub(super) mod stills;
 pub mod waiting;
 mod whose;

@@ -42,7 +42,7 @@ fn param(n: &Narrator<'_>, card: &str, name: &str) -> Option<f64> {
 }
 
 /// Authority in tenths, as the language writes it: "34", or "39.5" ("39,5").
-fn tenths(n: &Narrator<'_>, t: u32) -> Arg {
+pub(super) fn tenths(n: &Narrator<'_>, t: u32) -> Arg {
     if t.is_multiple_of(10) {
         return num(t / 10);
     }

@@ -72,8 +72,9 @@ pub(super) fn place(m: &mut Match<'_>, seat: Seat, least: u8) -> Flow<u8> {
 }
 
 /// Who lost control of a speakeasy that `before` controlled, now that it holds one marker more
-/// (Contrôle de l'influence), with his markers there against all the others', and who has it now.
-fn control_lost(m: &Match<'_>, s: SpeakeasyId, before: Option<Seat>) -> Option<ControlLost> {
+/// or a thug card changed it (Contrôle de l'influence), with his markers there against all the
+/// others', and who has it now.
+pub(super) fn control_lost(m: &Match<'_>, s: SpeakeasyId, before: Option<Seat>) -> Option<ControlLost> {
     let was = before?;
     let now = m.state.controller(m.content, s);
     if now == Some(was) {

@@ -7,8 +7,8 @@
 
 use super::super::Bootleggers;
 use super::super::choice::Choice;
-use super::super::content::{Content, MuscleEffect, MuscleId, Target, Window};
-use super::super::event::{Event, Waits};
+use super::super::content::{Content, MuscleEffect, MuscleId, SpeakeasyId, Target, Window};
+use super::super::event::{Event, LostBy, ThugDid, Waits};
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
 use super::super::script::hooks::Hook;
@@ -304,30 +304,58 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
         );
         m.x.playing = None;
         let effects = effects?;
+        let mut before = controllers(m);
         for e in &effects {
-            apply(m, seat, card, e)?;
+            if *e == Effect::Draw {
+                // The card Windfall draws, played at once, tells the control it ends itself.
+                tell_control_lost(m, seat, card, &before);
+                apply(m, seat, card, e)?;
+                before = controllers(m);
+            } else {
+                apply(m, seat, card, e)?;
+            }
         }
+        tell_control_lost(m, seat, card, &before);
         if effects.is_empty() && !stays {
             // Its script found nothing to act on (You Dirty Rat, DESCRIPTION DÉTAILLÉE DES CARTES
             // VOYOU, with no other bootlegger's marker to replace): said, not left to silence.
             // Or its player answered "nothing" where it offered more (Safe House: "jusqu'à
             // trois", none taken): said as his choice.
-            let what = if std::mem::take(&mut m.x.declined) {
-                super::super::event::ThugDid::Declined
-            } else {
-                super::super::event::ThugDid::Nothing
-            };
+            let what = if std::mem::take(&mut m.x.declined) { ThugDid::Declined } else { ThugDid::Nothing };
             m.emit(Event::ThugDid { seat, card, what });
         }
         m.x.declined = false;
     }
     if stays {
         m.state.players[seat].face_up.push(card);
-        m.emit(Event::ThugDid { seat, card, what: super::super::event::ThugDid::FaceUp });
+        m.emit(Event::ThugDid { seat, card, what: ThugDid::FaceUp });
     } else {
         m.state.muscle.discard(card);
     }
     Ok(())
+}
+
+/// Who controls each speakeasy in the game (Contrôle de l'influence).
+fn controllers(m: &Match<'_>) -> Vec<(SpeakeasyId, Option<Seat>)> {
+    m.content.board.in_game(m.state.player_count()).map(|(id, _)| (id, m.state.controller(m.content, id))).collect()
+}
+
+/// The control a card's effects ended since `before`, each told with the card named, as a
+/// marker placed tells the control it ends (`markers::control_lost`): a Hit's victim read that
+/// a marker of his was taken off, and not that the speakeasy's profit was no longer his.
+fn tell_control_lost(m: &mut Match<'_>, seat: Seat, card: MuscleId, before: &[(SpeakeasyId, Option<Seat>)]) {
+    for &(speakeasy, was) in before {
+        let Some(lost) = markers::control_lost(m, speakeasy, was) else { continue };
+        let fx = &m.state.speakeasy(speakeasy).effects;
+        let why = if fx.control.is_some() || fx.like_police_chief.is_some() {
+            LostBy::Card
+        } else if lost.markers < lost.others {
+            LostBy::Markers
+        } else {
+            LostBy::Authority
+        };
+        m.emit(Event::ThugDid { seat, card, what: ThugDid::ControlLost { speakeasy, lost, why } });
+    }
 }
 
 /// One effect, and what the rules do after it: a hijacked truck already lined up sends the
