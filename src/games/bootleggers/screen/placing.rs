@@ -2,8 +2,9 @@
 //! its option: whether it opens the speakeasy ("ce Bar Clandestin ouvre au public"), and who
 //! then controls it or has the majority (Contrôle de l'influence: as many markers as all the
 //! others together, a tie of two going to the higher authority card; the majority, more than
-//! any other), control taken from whom and by how much. Web review 23, finding 2: one marker took control from a rival, 6 against 7, and
-//! decided the game, where the option said only "room for 3; Player 2: 3, Player 3: 6...".
+//! any other), control taken from whom and by how much. Web review 23, finding 2: one marker
+//! took control from a rival, 6 against 7, and decided the game, where the option said only
+//! "room for 3; Player 2: 3, Player 3: 6...".
 
 use super::super::content::SpeakeasyId;
 use super::super::narrate::Narrator;

@@ -104,7 +104,8 @@ fn the_news_tells_who_loses_control_to_a_marker() {
     let event = |lost| Event::InfluencePlaced { seat: Seat(0), speakeasy: mccoy, markers: 1, opens: false, lost };
     let nobody = event(Some(ControlLost { seat: Seat(2), markers: 6, others: 7, to: None, tie: None }));
     let taken = event(Some(ControlLost { seat: Seat(2), markers: 6, others: 7, to: Some(Seat(0)), tie: None }));
-    let tied = event(Some(ControlLost { seat: Seat(1), markers: 2, others: 2, to: Some(Seat(0)), tie: Some(won_on_tie) }));
+    let tied =
+        event(Some(ControlLost { seat: Seat(1), markers: 2, others: 2, to: Some(Seat(0)), tie: Some(won_on_tie) }));
     for (lang, to_others, to_loser, took, tie) in [
         (
             "en",
