@@ -1813,7 +1813,7 @@ fn bootleggers_words_each_deal_from_the_persons_side() {
     assert_says(
         &out,
         &[
-            "Player 1: Offer a deal? You have 3 crates in your back room and room for 4 on your trucks at home; crates left off the trucks when this phase ends are lost. Renting out or selling your truck 1: your other trucks have no room for your 3 crates, so all 3 would be lost when phase 4 ends.\n",
+            "Player 1: Offer a deal? You have 3 crates in your back room and room for 4 on your trucks at home; crates left off the trucks when this phase ends are lost. Renting out or selling your truck 1: you would then have no truck left for your 3 crates, so all 3 would be lost when phase 4 ends.\n",
             "  2. sell crates to Player 2 (you have 3)\n",
             "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
             "  5. buy crates from Player 2 (they have 4)\n",

@@ -238,11 +238,16 @@ influence-placed = { $seat } places { $n ->
         [one] one marker
        *[other] { $kept } markers
     } against { $others } for all the others together, so { $taken ->
-        [1] { $seat } takes control there, and its profit
+        [1] { $seat } takes control there, and its profit{ $tie }
        *[0] nobody controls it now or takes its profit
     }.
    *[0] {""}
 }
+# Control taken on a tie of markers, after what took it: the higher authority card (Contrôle de l'influence).
+control-tie = {" "}(a tie; { $you ->
+        [1] you hold
+       *[0] { $seat } holds
+    } the higher authority card, { $high } against { $low })
 opened = { $speakeasy } opens its doors.
 closed = { $speakeasy } closes.
 produced = { $seat } rolls { $dice } and makes { $n ->
@@ -259,7 +264,11 @@ vigorish-unpaid = { $seat } cannot pay { $to }'s vigorish of { $due }: that stil
 vigorish-unpaid-had = { $seat } cannot pay { $to }'s vigorish of { $due }, holding only { $had }: that still makes nothing this turn.
 rolled-on = { $dice } on the { $still }
 rolled-nothing-on = nothing on the { $still } (no die left)
-cop-moved = The cop now watches { $seat }'s family still.
+# Where the cop goes after production, and why: the most crates this turn; on a tie, the lower authority card (phase 3, 3).
+cop-moved = The cop now watches { $seat }'s family still: it made the most crates this turn, { $n }{ $tied ->
+        [0] {""}
+       *[other] , as many as { $others }; on a tie the cop watches the lower authority card, { $low } against { $high }
+    }.
 deal-crates = { $from } sells { $n ->
     [one] one crate
    *[other] { $n } crates
@@ -332,7 +341,10 @@ margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n
 no-margin = Nobody controls { $speakeasy }, so nobody takes its profit (control needs as many markers there as all the others together).
 no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so their trucks sell first, but control needs as many markers as all the others together.
 no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit, whatever the markers there.
-no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit ({ $seat } controls it by the markers, and would have taken it).
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit ({ $seat } { $payoff ->
+        [1] controls it by { card-big_payoff }
+       *[0] controls it by the markers
+    }, and would have taken it).
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
@@ -578,8 +590,11 @@ play-hand = Your thug cards: { $cards } — { $table ->
     }
 prompt-authority = Which authority card do you play this turn (face down)?{ $n ->
     [0] {""}
-   *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.
-}
+   *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.{ $truck ->
+        [1] {" "}Only the truck is paid for, at the price beside it; the other offers cost nothing.
+       *[0] {" "}None of them costs anything.
+    }
+} The card you play costs what is beside it below. Each bootlegger holds authority cards of their own, all different numbers; those your rivals still hold stay hidden until played.
 prompt-offer = Which offer do you take? Only a truck is paid for (its price is on its card); the other offers cost nothing.
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
@@ -810,7 +825,7 @@ prompt-whose-at = { $card } at { $speakeasy }: whose marker is { $replace ->
     }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } of { $of })
-    }? Control there takes as many markers as all the others together; else the one with the most has the majority.
+    }? Control there takes as many markers as all the others together (between two tied, the higher authority card); else the one with the most has the majority.
 option-whose = { $you ->
         [1] yourself ({ $seat })
        *[0] { $seat }
@@ -906,17 +921,26 @@ option-deal = { $kind ->
 option-deal-losing = {" "}— { deal-losing }
 # What giving up a truck leaves of the crates, after the deal option or once under the deal question.
 deal-losing = { $room ->
-        [0] { $crates ->
-            [one] your other trucks have no room for your one crate, so it would be lost
-           *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
-        }
+        [0] { $alone ->
+                [1] { $crates ->
+                    [one] you would then have no truck left for your one crate, so it would be lost
+                   *[other] you would then have no truck left for your { $crates } crates, so all { $crates } would be lost
+                }
+               *[0] { $crates ->
+                    [one] your other trucks have no room for your one crate, so it would be lost
+                   *[other] your other trucks have no room for your { $crates } crates, so all { $crates } would be lost
+                }
+            }
        *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
             [one] one would be lost
            *[other] { $lost } would be lost
         }
     } when phase 4 ends
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
-prompt-deal-losing = {" "}Renting out or selling your { $truck }: { deal-losing }.
+prompt-deal-losing = {" "}{ $n ->
+        [one] Renting out or selling your { $truck }
+       *[other] Renting out or selling any one of your trucks ({ $truck })
+    }: { deal-losing }.
 # Big Payoff's control this turn, as every question, the status and the look-up say it: $payoff 1 another seat played it there, 2 the reader did.
 payoff-control = { $payoff ->
         [2] you played { card-big_payoff } here and control it this turn
@@ -1353,7 +1377,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 
 play-rules =
     How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money } (money is counted in $G: one G is a grand, $1,000).
-    A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; whoever controls one (as many markers as all the others together) or else has the most markers sells there first, and only control takes the profit. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; whoever controls one (as many markers as all the others together; between two tied, the higher authority card) or else has the most markers sells there first, and only control takes the profit. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
     The docks (phase 4, 3; phase 5, 2; French rulebook: PHASE 5, c): a truck lines up at a speakeasy's majority dock if its driver controls or leads the influence there, at the minority dock with markers there but not the lead, else at the public dock. At the sales the majority dock sells first, then the minority dock; the public dock sells last, only if demand is left and the bootlegger in control or with the majority allows it, asked at that moment (one in control takes the profit on those crates too; one with the majority alone gains nothing by it); with nobody leading, it sells nothing.
     Thug cards (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): one taken is played at once or kept in hand; a kept one is played later, this turn or a later one, while the authority cards lie face up, each at the moment its card says, and only where it has something to be played on and its price can be paid.
 
@@ -1371,13 +1395,16 @@ find-speakeasy = { $speakeasy }: { $open ->
         }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5)
     }.
 find-speakeasy-influence = Influence markers: { $markers }; { $payoff ->
-        [0] in control (as many markers as all the others together: sells first and takes the profit): { $controller }
+        [0] in control (as many markers as all the others together, a tie of two going to the higher authority card: sells first and takes the profit): { $controller }
        *[other] in control: { payoff-control } (sells first and takes the profit)
     }. It opens with { $shaded } markers and holds { $circles } influence markers at most (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = nobody this turn, since { card-copper_in_the_house } leaves nobody in control there{ $would ->
-        [1] {" "}({ $seat } has it by the markers, and takes it again once the card's turn is over)
+        [1] {" "}({ $seat } { $payoff ->
+            [1] has it by { card-big_payoff }, for this turn only
+           *[0] has it by the markers, and takes it again once the card's turn is over
+        })
        *[0] {""}
     }
 find-speakeasy-tie = { $seat }, tied with { $other }: a tie for control goes to the higher authority card this turn
@@ -1426,7 +1453,7 @@ find-card = { $card } ({ $where ->
         [truck] the truck card on offer
         [offer] on an offer space
         [taken] the card you have just taken, to play now or keep in your hand
-        [deck] a henchman card of the game, neither on offer nor in your hand now
+        [deck] a card of the henchman deck, the deck each turn's offers are dealt from; neither on offer nor in your hand now
        *[hand] in your hand
     })
 # The henchman deck, which `board henchman` finds: what it holds and what comes of it.

@@ -241,11 +241,16 @@ influence-placed = { $seat } place { $n ->
         [one] un marqueur
        *[other] { $kept } marqueurs
     } contre { $others } pour tous les autres réunis ; { $taken ->
-        [1] { $seat } en prend le contrôle, et le bénéfice
+        [1] { $seat } en prend le contrôle, et le bénéfice{ $tie }
        *[0] plus personne n'en a le contrôle ni n'en touche le bénéfice
     }.
    *[0] {""}
 }
+# Control taken on a tie of markers, after what took it: the higher authority card (Contrôle de l'influence).
+control-tie = {" "}(égalité ; { $you ->
+        [1] vous avez
+       *[0] { $seat } a
+    } la carte d'Autorité la plus élevée, { $high } contre { $low })
 opened = { $speakeasy } ouvre ses portes.
 closed = { $speakeasy } ferme ses portes.
 produced = { $seat } lance { $dice } et produit { $n ->
@@ -264,7 +269,11 @@ vigorish-unpaid = { $seat } ne peut pas payer les { $due } de racket de { $to } 
 vigorish-unpaid-had = { $seat } ne peut pas payer les { $due } de racket de { $to }, n'ayant que { $had } : cet Alambic ne produit rien ce tour-ci.
 rolled-on = { $dice } sur son { $still }
 rolled-nothing-on = rien sur son { $still } (plus aucun dé)
-cop-moved = Le Flic surveille désormais l'Alambic Familial de { $seat }.
+# Où va le Flic après la production, et pourquoi : le plus de Caisses ce tour-ci ; à égalité, la plus petite carte d'Autorité (PHASE 3, 3).
+cop-moved = Le Flic surveille désormais l'Alambic Familial de { $seat } : il a produit le plus de Caisses ce tour-ci, { $n }{ $tied ->
+        [0] {""}
+       *[other] , autant que celui de { $others } ; à égalité, le Flic surveille la plus petite carte d'Autorité, { $low } contre { $high }
+    }.
 deal-crates = { $from } vend { $n ->
     [one] une Caisse
    *[other] { $n } Caisses
@@ -339,7 +348,10 @@ margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche 
 no-margin = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice (le contrôle demande autant de marqueurs que tous les autres réunis).
 no-margin-majority = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice ; { $seat } y a le plus de marqueurs, ses Camions vendent donc en premier, mais le contrôle demande autant de marqueurs que tous les autres réunis.
 no-margin-raided = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice, quels que soient les marqueurs qui s'y trouvent.
-no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice ({ $seat } en a le contrôle par ses marqueurs, et l'aurait empoché).
+no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice ({ $seat } en a le contrôle { $payoff ->
+        [1] par { card-big_payoff }
+       *[0] par ses marqueurs
+    }, et l'aurait empoché).
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
@@ -595,8 +607,11 @@ play-hand = Vos cartes de Voyou : { $cards } — { $table ->
     }
 prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?{ $n ->
     [0] {""}
-   *[other] {" "}Une fois toutes retournées, la plus haute choisit la première parmi les offres en vente : { $offers }.
-}
+   *[other] {" "}Une fois toutes retournées, la plus haute choisit la première parmi les offres en vente : { $offers }.{ $truck ->
+        [1] {" "}Seul le Camion se paie, au prix indiqué ; les autres offres ne coûtent rien.
+       *[0] {" "}Aucune ne se paie.
+    }
+} La carte que vous jouez coûte ce qui est indiqué à côté d'elle ci-dessous. Chaque Truand a ses propres cartes d'Autorité, toutes de numéros différents ; celles que gardent vos rivaux restent cachées jusqu'à ce qu'ils les jouent.
 prompt-offer = Quelle offre prenez-vous ? Seule la carte de Camion se paie (son prix est indiqué) ; les autres cartes ne coûtent rien.
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
@@ -825,7 +840,7 @@ prompt-whose-at = { $card } chez { $speakeasy } : { $replace ->
     }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } sur { $of })
-    } ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.
+    } ? Le contrôle y demande autant de marqueurs que tous les autres réunis (entre deux ex-aequo, la carte d'Autorité la plus élevée l'emporte) ; sinon, celui qui en a le plus y a l'influence majoritaire.
 option-whose = { $you ->
         [1] vous-même ({ $seat }), qui y avez { $n ->
             [one] un marqueur
@@ -924,17 +939,26 @@ option-deal = { $kind ->
 option-deal-losing = {" "}— { deal-losing }
 # What giving up a truck leaves of the crates, after the deal option or once under the deal question.
 deal-losing = { $room ->
-        [0] { $crates ->
-            [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue
-           *[other] vos autres Camions n'ont pas de place pour vos { $crates } Caisses, qui seraient donc toutes perdues
-        }
+        [0] { $alone ->
+                [1] { $crates ->
+                    [one] il ne vous resterait alors aucun Camion pour votre seule Caisse, qui serait donc perdue
+                   *[other] il ne vous resterait alors aucun Camion pour vos { $crates } Caisses, qui seraient donc toutes perdues
+                }
+               *[0] { $crates ->
+                    [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue
+                   *[other] vos autres Camions n'ont pas de place pour vos { $crates } Caisses, qui seraient donc toutes perdues
+                }
+            }
        *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses : { $lost ->
             [one] une serait donc perdue
            *[other] { $lost } seraient donc perdues
         }
     } à la fin de la phase 4
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
-prompt-deal-losing = {" "}Louer ou vendre votre { $truck } : { deal-losing }.
+prompt-deal-losing = {" "}{ $n ->
+        [one] Louer ou vendre votre { $truck }
+       *[other] Louer ou vendre l'un de vos Camions ({ $truck })
+    }{" "}: { deal-losing }.
 # Le contrôle par Big Payoff ce tour-ci, tel que le disent les questions, l'état et la recherche : $payoff 1 un autre joueur l'y a joué, 2 le lecteur.
 payoff-control = { $payoff ->
         [2] vous y avez joué { card-big_payoff } et en avez le contrôle ce tour-ci
@@ -1364,7 +1388,7 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money } (l'argent se compte en $G : un G vaut mille dollars).
-    Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; celui qui en a le contrôle (autant de marqueurs que tous les autres réunis), ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+    Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; celui qui en a le contrôle (autant de marqueurs que tous les autres réunis ; entre deux ex-aequo, la carte d'Autorité la plus élevée), ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
     Les docks (PHASE 4, 3 ; PHASE 5, c) : un Camion s'aligne au dock majoritaire d'un Bar Clandestin si son conducteur y a le contrôle ou la majorité de l'influence, au dock minoritaire s'il y a des marqueurs sans la majorité, sinon au dock public. À la vente, le dock majoritaire vend d'abord, puis le dock minoritaire ; le dock public vend en dernier, seulement s'il reste de la consommation et si le Truand qui a le contrôle ou la majorité l'autorise, à qui on le demande à ce moment-là (qui a le contrôle empoche aussi le bénéfice sur ces Caisses ; qui a seulement la majorité n'y gagne rien) ; si personne n'a ni contrôle ni majorité, il ne vend rien.
     Cartes de Voyou (UTILISATION DES CARTES VOYOU) : une carte prise est jouée tout de suite ou gardée en main ; gardée, elle se joue plus tard, ce tour-ci ou un autre, tant que les cartes d'Autorité sont face visible, au moment que dit la carte, et seulement si elle a de quoi être jouée et que son prix peut être payé.
 
@@ -1382,13 +1406,16 @@ find-speakeasy = { $speakeasy } : { $open ->
         }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5)
     }.
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; { $payoff ->
-        [0] contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }
+        [0] contrôle (autant de marqueurs que tous les autres réunis, deux ex-aequo départagés par la carte d'Autorité la plus élevée : vend en premier et empoche le bénéfice) : { $controller }
        *[other] contrôle : { payoff-control } (vend en premier et empoche le bénéfice)
     }. Il ouvre avec { $shaded } marqueurs et tient { $circles } marqueurs d'influence au plus (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = personne ce tour-ci, puisque { card-copper_in_the_house } n'y laisse le contrôle à personne{ $would ->
-        [1] {" "}({ $seat } l'a par les marqueurs, et le retrouve une fois le tour de la carte passé)
+        [1] {" "}({ $seat } { $payoff ->
+            [1] l'a par { card-big_payoff }, pour ce tour seulement
+           *[0] l'a par les marqueurs, et le retrouve une fois le tour de la carte passé
+        })
        *[0] {""}
     }
 find-speakeasy-tie = { $seat }, à égalité avec { $other } : une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour
@@ -1437,7 +1464,7 @@ find-card = { $card } ({ $where ->
         [truck] la carte de Camion offerte
         [offer] sur un espace d'offre
         [taken] la carte que vous venez de prendre, à jouer maintenant ou à garder en main
-        [deck] une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment
+        [deck] une carte du paquet d'Hommes de Main, le paquet d'où viennent les offres de chaque tour ; ni sur un espace d'offre ni dans votre main en ce moment
        *[hand] dans votre main
     })
 # La pioche des cartes d'Hommes de Main, que `board homme` trouve : ce qu'elle contient et ce qu'il en advient.

@@ -242,11 +242,16 @@ influence-placed = { $seat } legt { $n ->
         [one] één fiche
        *[other] { $kept } fiches
     } tegen { $others } voor alle anderen samen, dus { $taken ->
-        [1] heeft { $seat } er nu de controle, en de winst
+        [1] heeft { $seat } er nu de controle, en de winst{ $tie }
        *[0] heeft niemand er nu de controle of de winst
     }.
    *[0] {""}
 }
+# Control taken on a tie of markers, after what took it: the higher authority card (Contrôle de l'influence).
+control-tie = {" "}(gelijk; { $you ->
+        [1] jij hebt
+       *[0] { $seat } heeft
+    } de hoogste autoriteitskaart, { $high } tegen { $low })
 opened = { $speakeasy } gaat open.
 closed = { $speakeasy } gaat dicht.
 produced = { $seat } gooit { $dice } en maakt { $n ->
@@ -265,7 +270,11 @@ vigorish-unpaid = { $seat } kan het afpersgeld van { $to } ({ $due }) niet betal
 vigorish-unpaid-had = { $seat } kan het afpersgeld van { $to } ({ $due }) niet betalen, met maar { $had }: die stokerij maakt deze beurt niets.
 rolled-on = { $dice } op de { $still }
 rolled-nothing-on = niets op de { $still } (geen dobbelsteen meer)
-cop-moved = De flik houdt nu de familiestokerij van { $seat } in het oog.
+# Waar de flik na de productie heen gaat, en waarom: de meeste kratten deze beurt; bij gelijkstand de laagste autoriteitskaart (fase 3, 3).
+cop-moved = De flik houdt nu de familiestokerij van { $seat } in het oog: die maakte deze beurt de meeste kratten, { $n }{ $tied ->
+        [0] {""}
+       *[other] , evenveel als die van { $others }; bij gelijkstand gaat de flik naar de laagste autoriteitskaart, { $low } tegen { $high }
+    }.
 deal-crates = { $from } verkoopt { $n ->
     [one] één krat
    *[other] { $n } kratten
@@ -339,7 +348,10 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
 no-margin = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op (controle vraagt evenveel fiches als alle anderen samen).
 no-margin-majority = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op: { $seat } heeft er de meeste fiches, dus zijn vrachtwagens verkopen eerst, maar controle vraagt evenveel fiches als alle anderen samen.
 no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op, hoeveel fiches er ook staan.
-no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op ({ $seat } heeft er de controle door de fiches, en had de winst anders opgestreken).
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op ({ $seat } heeft er de controle { $payoff ->
+        [1] door { card-big_payoff }
+       *[0] door de fiches
+    }, en had de winst anders opgestreken).
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
@@ -586,8 +598,11 @@ play-hand = Jouw boevenkaarten: { $cards } — { $table ->
     }
 prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
     [0] {""}
-   *[other] {" "}Liggen ze allemaal open, dan kiest de hoogste kaart eerst uit het aanbod te koop: { $offers }.
-}
+   *[other] {" "}Liggen ze allemaal open, dan kiest de hoogste kaart eerst uit het aanbod te koop: { $offers }.{ $truck ->
+        [1] {" "}Alleen de vrachtwagen kost geld, de prijs staat erbij; de andere kaarten kosten niets.
+       *[0] {" "}Geen ervan kost geld.
+    }
+} De kaart die je speelt, kost wat er hieronder bij staat. Elke smokkelaar heeft zijn eigen autoriteitskaarten, allemaal met andere nummers; welke je rivalen nog hebben, blijft verborgen tot ze gespeeld worden.
 prompt-offer = Welk aanbod neem je? Alleen de vrachtwagenkaart kost geld (de prijs staat erbij); de andere kaarten kosten niets.
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
@@ -818,7 +833,7 @@ prompt-whose-at = { $card } bij { $speakeasy }: { $replace ->
     }{ $of ->
         [1] {""}
        *[other] {" "}({ $nth } van { $of })
-    }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.
+    }? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle (bij gelijkstand van twee de hoogste autoriteitskaart); anders heeft wie er de meeste heeft de meerderheid.
 option-whose = { $you ->
         [1] jezelf ({ $seat })
        *[0] { $seat }
@@ -881,9 +896,12 @@ option-muscle = { $card } — { $thug ->
         [open_speakeasy] voor later
         [improvement] voor later
         [offsite_still] voor later
-       *[no] { $window ->
-            [authority_face_up] nu of later
-           *[other] spelen of houden
+       *[no] nu of later, { $window ->
+            [shipping] in fase 4
+            [shipping_after_loading] in fase 4, eenmaal geladen
+            [trucks_lined_up] in fase 5
+            [thug_played] tegen een boevenkaart
+           *[other] in elke fase
         }
     }
    *[0] meteen gespeeld
@@ -911,17 +929,26 @@ option-deal = { $kind ->
 option-deal-losing = {" "}— { deal-losing }
 # What giving up a truck leaves of the crates, after the deal option or once under the deal question.
 deal-losing = { $room ->
-        [0] { $crates ->
-            [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan
-           *[other] je andere vrachtwagens hebben geen plaats voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
-        }
+        [0] { $alone ->
+                [1] { $crates ->
+                    [one] je hebt dan geen vrachtwagen meer voor je enige krat, dus die zou verloren gaan
+                   *[other] je hebt dan geen vrachtwagen meer voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
+                }
+               *[0] { $crates ->
+                    [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan
+                   *[other] je andere vrachtwagens hebben geen plaats voor je { $crates } kratten, dus zouden ze alle { $crates } verloren gaan
+                }
+            }
        *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
             [one] zou er één verloren gaan
            *[other] zouden er { $lost } verloren gaan
         }
     } als fase 4 eindigt
 # Under the deal question, once for each truck of the seat's whose renting out or sale leaves crates with no room (phase 4, 2).
-prompt-deal-losing = {" "}Je { $truck } verhuren of verkopen: { deal-losing }.
+prompt-deal-losing = {" "}{ $n ->
+        [one] Je { $truck } verhuren of verkopen
+       *[other] Eén van je vrachtwagens verhuren of verkopen ({ $truck })
+    }: { deal-losing }.
 # De controle door Big Payoff deze beurt, zoals de vragen, de stand en het opzoeken het zeggen: $payoff 1 een ander speelde hem daar, 2 de lezer.
 payoff-control = { $payoff ->
         [2] je speelde hier { card-big_payoff } en hebt er deze beurt de controle
@@ -1355,7 +1382,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 
 play-rules =
     Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money } (geld telt in $G: één G is duizend dollar).
-    Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie er de controle heeft (evenveel fiches als alle anderen samen), of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
+    Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie er de controle heeft (evenveel fiches als alle anderen samen; bij gelijkstand van twee de hoogste autoriteitskaart), of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
     De dokken (fase 4, 3; fase 5, 2; Franse spelregels: PHASE 5, c): een vrachtwagen sluit aan bij het meerderheidsdok van een speakeasy als zijn bestuurder er de controle of de meerderheid van de invloed heeft, bij het minderheidsdok met fiches er maar zonder de meerderheid, anders bij het openbaar dok. Bij de verkoop verkoopt eerst het meerderheidsdok, dan het minderheidsdok; het openbaar dok verkoopt als laatste, alleen als er nog vraag is en de smokkelaar met de controle of de meerderheid het toestaat, die het op dat moment gevraagd wordt (wie de controle heeft, strijkt ook de winst op die kratten op; wie alleen de meerderheid heeft, wint er niets bij); heeft niemand de controle of de meerderheid, dan verkoopt het niets.
     Boevenkaarten (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): een genomen kaart speel je meteen of hou je in de hand; een gehouden kaart speel je later, deze beurt of een latere, zolang de autoriteitskaarten open liggen, op het moment dat de kaart zegt, en alleen als er iets is om ze op te spelen en haar prijs betaald kan worden.
 
@@ -1373,13 +1400,16 @@ find-speakeasy = { $speakeasy }: { $open ->
         }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5)
     }.
 find-speakeasy-influence = Invloedsfiches: { $markers }; { $payoff ->
-        [0] controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }
+        [0] controle (evenveel fiches als alle anderen samen, bij gelijkstand van twee de hoogste autoriteitskaart: verkoopt eerst en strijkt de winst op): { $controller }
        *[other] controle: { payoff-control } (verkoopt eerst en strijkt de winst op)
     }. Ze gaat open met { $shaded } fiches en houdt hooguit { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 # Nobody in control while Copper in the House is in force, and who would be by the markers.
 find-speakeasy-raided = niemand deze beurt, want door { card-copper_in_the_house } heeft niemand er de controle{ $would ->
-        [1] {" "}({ $seat } heeft ze door de fiches, en krijgt ze terug zodra de beurt van de kaart voorbij is)
+        [1] {" "}({ $seat } { $payoff ->
+            [1] heeft ze door { card-big_payoff }, alleen deze beurt
+           *[0] heeft ze door de fiches, en krijgt ze terug zodra de beurt van de kaart voorbij is
+        })
        *[0] {""}
     }
 find-speakeasy-tie = { $seat }, gelijk met { $other }: bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt
@@ -1428,7 +1458,7 @@ find-card = { $card } ({ $where ->
         [truck] de vrachtwagenkaart in het aanbod
         [offer] op een aanbodvak
         [taken] de kaart die je net hebt genomen, om nu te spelen of in je hand te houden
-        [deck] een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand
+        [deck] een kaart van de handlangerstapel, de stapel waaruit elke beurt het aanbod komt; nu niet in het aanbod en niet in je hand
        *[hand] in je hand
     })
 # De handlangerstapel, die `board handlanger` vindt: wat erin zit en wat ermee gebeurt.

@@ -5,7 +5,7 @@
 
 use super::choice::{Deal, StillRef};
 use super::content::{AuthorityId, DockId, MuscleId, SpeakeasyId, TruckCardId};
-use super::state::TruckId;
+use super::state::{Tie, TruckId};
 use crate::engine::seat::Seat;
 use serde::Serialize;
 
@@ -143,6 +143,14 @@ pub enum Event {
     /// PHASE 3, 3: the cop watches this family.
     CopMoved {
         seat: Seat,
+        /// The crates its family still made this turn, the most of any.
+        crates: u16,
+        /// The other family stills that made as many, each with its seat's authority in tenths,
+        /// and the watched seat's: the tie goes to the higher authority, so the cop watches the
+        /// lower card (PHASE 3, 3).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        tied: Vec<(Seat, u32)>,
+        authority: u32,
     },
     /// PHASE 4, 1: a deal offered, and its answer: the price in $G and the thug cards the
     /// buyer adds to it ("payées en argent, en cartes de Voyou").
@@ -264,6 +272,9 @@ pub enum Event {
         /// Copper in the House made it like O'Malley's: no profit whatever the markers, and
         /// `Some(seat)` for who would have controlled it.
         raided: Option<Option<Seat>>,
+        /// That seat's control came from Big Payoff, not from the markers.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        paid_off: bool,
     },
     /// Packing Heat: a seller paid the card's player.
     PackingHeat {
@@ -445,6 +456,9 @@ pub struct ControlLost {
     pub others: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Seat>,
+    /// `to` took control on a tie of markers, by the higher authority card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<Tie>,
 }
 
 /// How a thug card ended a bootlegger's control of a speakeasy (Contrôle de l'influence).

@@ -62,18 +62,20 @@ fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
         }
         (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
         // Copper in the House leaves nobody in control this turn, whatever the markers; who
-        // has it by the markers takes it again once the turn is over.
+        // has it by the markers takes it again once the turn is over, who has it by Big Payoff
+        // does not (its control lasts the turn).
         (None, None) if sp.effects.like_police_chief.is_some() => {
             let would = st.leaders_unraided(n.content, id).0;
             let args = [
                 ("would", Arg::Num(i64::from(would.is_some()))),
                 ("seat", would.map_or_else(|| Arg::Str(String::new()), |s| n.seat(s))),
+                ("payoff", Arg::Num(i64::from(sp.effects.control.is_some()))),
             ];
             Arg::Str(n.t("find-speakeasy-raided", &args))
         }
         (None, None) => {
             let most = influence.iter().map(|(_, m)| *m).max().unwrap_or(0);
-            let mut top: Vec<String> = influence
+            let top: Vec<String> = influence
                 .iter()
                 .filter(|(_, m)| most > 0 && **m == most)
                 .map(|(o, _)| String::from(n.seat(o)))
@@ -82,8 +84,7 @@ fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
                 return Arg::Str(nobody);
             }
             // "Player 1 and Player 3 tie", the last two joined by the language's "and".
-            let last = top.pop().unwrap_or_default();
-            let seats = n.t("find-seats-and", &[("first", top.join(", ").into()), ("last", last.into())]);
+            let seats = n.joined(top);
             Arg::Str(n.t("find-speakeasy-no-majority", &[("seats", seats.into()), ("most", Arg::Num(i64::from(most)))]))
         }
     }

@@ -37,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "kept-waits",
     "offers-discarded",
     "influence-placed",
+    "control-tie",
     "opened",
     "closed",
     "produced",
@@ -115,6 +116,8 @@ pub const MESSAGES: &[&str] = &[
 ];
 
 /// Names and sentences from a content and a language.
+mod tie;
+
 pub struct Narrator<'a> {
     pub content: &'a Content,
     pub locale: &'a Locale,
@@ -456,6 +459,7 @@ impl Narrator<'_> {
                         ("kept", num(lost.map_or(0, |l| l.markers))),
                         ("others", num(lost.map_or(0, |l| l.others))),
                         ("taken", num(i64::from(lost.is_some_and(|l| l.to == Some(*seat))))),
+                        ("tie", Arg::Str(self.tie(lost.as_ref().and_then(|l| l.tie.as_ref()), viewer))),
                     ],
                 )
             }
@@ -484,7 +488,22 @@ impl Narrator<'_> {
                 ];
                 t(id, &args)
             }
-            Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
+            // Why this family still: the most crates, and on a tie the lower authority card
+            // (PHASE 3, 3: "Les égalités sont résolues en faveur du Truand avec le plus
+            // d'Autorité").
+            Event::CopMoved { seat, crates, tied, authority } => {
+                let others: Vec<String> = tied.iter().map(|&(s, _)| String::from(self.seat(s))).collect();
+                let higher: Vec<String> = tied.iter().map(|&(_, a)| String::from(self.tenths(a))).collect();
+                let args = [
+                    ("seat", self.seat(*seat)),
+                    ("n", num(*crates)),
+                    ("tied", num(i64::try_from(tied.len()).unwrap_or(i64::MAX))),
+                    ("others", Arg::Str(self.joined(others))),
+                    ("low", self.tenths(*authority)),
+                    ("high", Arg::Str(self.joined(higher))),
+                ];
+                t("cop-moved", &args)
+            }
             _ => unreachable!("{e:?} is not routed here by `line`"),
         }
     }
@@ -618,14 +637,18 @@ impl Narrator<'_> {
                     ("paid", self.money(*paid)),
                 ],
             ),
-            Event::NoMargin { speakeasy, raided: Some(would), .. } => match would {
+            Event::NoMargin { speakeasy, raided: Some(would), paid_off, .. } => match would {
                 Some(seat) => t(
                     "no-margin-raided-control",
-                    &[("speakeasy", self.speakeasy(*speakeasy)), ("seat", self.seat(*seat))],
+                    &[
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("seat", self.seat(*seat)),
+                        ("payoff", num(i64::from(*paid_off))),
+                    ],
                 ),
                 None => t("no-margin-raided", &[("speakeasy", self.speakeasy(*speakeasy))]),
             },
-            Event::NoMargin { speakeasy, majority, raided: None } => match majority {
+            Event::NoMargin { speakeasy, majority, raided: None, .. } => match majority {
                 Some(seat) => {
                     t("no-margin-majority", &[("speakeasy", self.speakeasy(*speakeasy)), ("seat", self.seat(*seat))])
                 }

@@ -383,7 +383,7 @@ fn authority(
     let words = match shown {
         Some(card) => {
             let number = narrator.authority(card);
-            let total = super::targets::tenths(narrator, s.authority(narrator.content, seat));
+            let total = narrator.tenths(s.authority(narrator.content, seat));
             let state = if bonus > 0 { "bonus" } else { "shown" };
             narrator.t("picture-authority", &[("state", Arg::Str(state.into())), ("n", number), ("total", total)])
         }

@@ -255,6 +255,16 @@ pub enum Standing {
     None,
 }
 
+/// Control of a speakeasy taken on a tie of markers by the higher authority card (Contrôle de
+/// l'influence): who took it, whom it passed over, and their authorities this turn in tenths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Tie {
+    pub won: Seat,
+    pub over: Seat,
+    pub high: u32,
+    pub low: u32,
+}
+
 impl State {
     pub fn seats(&self) -> usize {
         self.players.len()
@@ -363,6 +373,21 @@ impl State {
             _ => None,
         };
         (None, majority)
+    }
+
+    /// A control decided by a tie of markers, with `influence` markers by seat: the seat in
+    /// control holds half of them and another seat the other half, and "Si deux Truands sont
+    /// ex-aequo, le Truand avec la carte d'Autorité la plus élevée l'emporte" (Contrôle de
+    /// l'influence). Both authorities this turn, in tenths; none where Big Payoff fixed control.
+    pub fn control_tie(&self, content: &Content, s: SpeakeasyId, influence: &[u8]) -> Option<Tie> {
+        if self.speakeasy(s).effects.control.is_some() {
+            return None;
+        }
+        let won = self.leaders(content, s, influence).0?;
+        let held = *influence.get(won.index())?;
+        let (over, _) = numbered(influence).find(|&(i, &n)| Seat(i) != won && n == held)?;
+        let over = Seat(over);
+        Some(Tie { won, over, high: self.authority(content, won), low: self.authority(content, over) })
     }
 
     /// The seats with control and with majority influence in a speakeasy as it stands.

@@ -41,20 +41,12 @@ fn param(n: &Narrator<'_>, card: &str, name: &str) -> Option<f64> {
     n.content.muscle.iter().find(|m| m.id == card)?.thug()?.param(name)
 }
 
-/// Authority in tenths, as the language writes it: "34", or "39.5" ("39,5").
-pub(super) fn tenths(n: &Narrator<'_>, t: u32) -> Arg {
-    if t.is_multiple_of(10) {
-        return num(t / 10);
-    }
-    Arg::Str(n.t("authority-tenths", &[("whole", num(t / 10)), ("tenth", num(t % 10))]))
-}
-
 /// Big City Boys on `seat`: his authority now, and with the card's bonus.
 fn big_city_boys(n: &Narrator<'_>, v: &View<'_>, seat: Seat) -> Option<Vec<(&'static str, Arg)>> {
     let bonus = param(n, "big_city_boys", "authority_bonus")?;
     let now = v.board().authority(n.content, seat);
     let then = now + (bonus * 10.0).round() as u32;
-    Some(vec![("seat", n.seat(seat)), ("now", tenths(n, now)), ("then", tenths(n, then))])
+    Some(vec![("seat", n.seat(seat)), ("now", n.tenths(now)), ("then", n.tenths(then))])
 }
 
 /// A Little Vigorish on `owner`'s `still`: its dice, the fee a die and the fee in all.

@@ -84,7 +84,8 @@ pub(super) fn control_lost(m: &Match<'_>, s: SpeakeasyId, before: Option<Seat>) 
     let markers = influence[was];
     let total: u32 = influence.0.iter().map(|&n| u32::from(n)).sum();
     let others = u8::try_from(total - u32::from(markers)).unwrap_or(u8::MAX);
-    Some(ControlLost { seat: was, markers, others, to: now })
+    let tie = m.state.control_tie(m.content, s, &influence.0).filter(|t| Some(t.won) == now);
+    Some(ControlLost { seat: was, markers, others, to: now, tie })
 }
 
 /// A marker of `seat` placed onto a speakeasy; whether the speakeasy opens (logged, and told

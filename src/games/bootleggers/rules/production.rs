@@ -25,7 +25,14 @@ pub fn phase(m: &mut Match<'_>) -> Flow {
         let watched = order.iter().copied().max_by_key(|&s| m.state.players[s].family_output);
         if let Some(seat) = watched {
             m.state.cop = Some(seat);
-            m.emit(Event::CopMoved { seat });
+            let crates = m.state.players[seat].family_output;
+            let tied = order
+                .iter()
+                .filter(|&&s| s != seat && m.state.players[s].family_output == crates)
+                .map(|&s| (s, m.state.authority(m.content, s)))
+                .collect();
+            let authority = m.state.authority(m.content, seat);
+            m.emit(Event::CopMoved { seat, crates, tied, authority });
         }
     }
     m.check_invariants()?;

@@ -132,7 +132,9 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
             }
             (None, majority) if printed.influence => {
                 let raided = effects.like_police_chief.map(|_| m.state.leaders_unraided(m.content, s).0);
-                m.emit(Event::NoMargin { speakeasy: s, majority, raided });
+                // Big Payoff's control, which Copper in the House set aside, not the markers'.
+                let paid_off = raided.is_some() && effects.control.is_some();
+                m.emit(Event::NoMargin { speakeasy: s, majority, raided, paid_off });
             }
             (None, _) => {}
         }

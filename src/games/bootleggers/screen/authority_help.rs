@@ -12,6 +12,27 @@ use super::Terminal;
 use crate::engine::game::Screen;
 use crate::engine::locale::Arg;
 
+/// The authority question (PHASE 1, 3-5): what is on sale, which the board does not show; the
+/// truck with its price, the one offer paid for ("Des cartes de Camion": its price, the others
+/// free); and that each bootlegger holds authority cards of his own, the rivals' hidden till
+/// played (Préparation: 3 of each colour dealt to each, the rest back in the box).
+pub fn question(n: &Narrator<'_>, v: &View<'_>) -> String {
+    let st = v.board();
+    let truck = st.truck_offer.map(|c| {
+        let price = n.content.rules.truck(n.content.trucks[usize::from(c.0)].size).price;
+        format!("{} ({})", String::from(n.truck_card(c)), String::from(n.money(i64::from(price))))
+    });
+    let mut offers: Vec<String> = truck.into_iter().collect();
+    offers.extend(st.muscle_offer.iter().map(|&c| String::from(n.muscle(c))));
+    let list = offers.join(&n.t("card-list-separator", &[]));
+    let args = [
+        ("offers", Arg::Str(list)),
+        ("n", Arg::Num(i64::try_from(offers.len()).unwrap_or(i64::MAX))),
+        ("truck", Arg::Num(i64::from(st.truck_offer.is_some()))),
+    ];
+    n.t("prompt-authority", &args)
+}
+
 /// What choosing authority card `card` does: its own cost and standing in the hand, then the
 /// rule, or, where option `rule_at` (from 1) above it says the rule, a pointer there.
 pub fn what(n: &Narrator<'_>, v: &View<'_>, card: AuthorityId, rule_at: Option<usize>) -> String {

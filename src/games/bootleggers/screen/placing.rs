@@ -1,9 +1,10 @@
 //! What one influence marker placed from the back room changes at a speakeasy (PHASE 2), said on
 //! its option: whether it opens the speakeasy ("ce Bar Clandestin ouvre au public"), and who
 //! then controls it or has the majority (Contrôle de l'influence: as many markers as all the
-//! others together; the majority, more than any other), control taken from whom and by how
-//! much. Web review 23, finding 2: one marker took control from a rival, 6 against 7, and
-//! decided the game, where the option said only "room for 3; Player 2: 3, Player 3: 6...".
+//! others together, a tie of two going to the higher authority card; the majority, more than
+//! any other), control taken from whom and by how much. Web review 23, finding 2: one marker
+//! took control from a rival, 6 against 7, and decided the game, where the option said only
+//! "room for 3; Player 2: 3, Player 3: 6...".
 
 use super::super::content::SpeakeasyId;
 use super::super::narrate::Narrator;
@@ -53,5 +54,7 @@ pub fn marker_does(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Option<Str
         ("lost_n", count(has(loser))),
         ("lost_rest", count(total - has(loser))),
     ];
-    Some(n.t("option-marker-does", &args))
+    // Control on a tie of markers: the higher authority card took it, and by how much.
+    let tie = st.control_tie(n.content, s, &after);
+    Some(format!("{}{}", n.t("option-marker-does", &args), n.tie(tie.as_ref(), Some(me))))
 }

@@ -175,12 +175,7 @@ impl Terminal<'_> {
         // The authority card is chosen before the offers are picked from (PHASE 1, 3-5): the
         // question says what is on sale, which the board does not show.
         if prompt == "authority" {
-            let n = &self.n;
-            let st = v.board();
-            let mut offers: Vec<String> = st.truck_offer.map(|c| String::from(n.truck_card(c))).into_iter().collect();
-            offers.extend(st.muscle_offer.iter().map(|&c| String::from(n.muscle(c))));
-            let list = offers.join(&n.t("card-list-separator", &[]));
-            return n.t("prompt-authority", &[("offers", Arg::Str(list)), ("n", Arg::Num(offers.len() as i64))]);
+            return super::authority_help::question(&self.n, v);
         }
         // The markers left to place (PHASE 2; those Safe House moved wait), and that the list
         // is asked again after each, a full speakeasy gone from it.

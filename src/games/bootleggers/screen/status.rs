@@ -91,11 +91,7 @@ impl Terminal<'_> {
 
     /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
     fn tenths(&self, t: u32) -> String {
-        if t.is_multiple_of(10) {
-            return (t / 10).to_string();
-        }
-        let args = [("whole", Arg::Num(i64::from(t / 10))), ("tenth", Arg::Num(i64::from(t % 10)))];
-        self.n.t("authority-tenths", &args)
+        String::from(self.n.tenths(t))
     }
 
     /// A family on the status: its authority card as this seat may see it, its stills, its

@@ -169,7 +169,7 @@ fn a_thug_card_on_an_option_says_what_it_does() {
         (
             "nl",
             "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
-            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: spelen of houden",
+            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: nu of later, in fase 4",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -462,6 +462,7 @@ fn adding_thug_cards_to_a_price_says_the_deal_so_far() {
 }
 
 mod asked;
+mod authority_costs;
 mod authority_once;
 mod authority_ties;
 mod board_finds;
@@ -470,6 +471,7 @@ mod card_questions;
 mod card_targets;
 mod control_lost;
 mod cop_coming;
+mod cop_tie;
 mod copper_words;
 mod crate_worth;
 mod deal_chosen;

@@ -13,6 +13,7 @@ use super::super::choice::{Choice, Deal};
 use super::super::content::{Demand, SpeakeasyId};
 use super::super::narrate::Narrator;
 use super::super::rules::trucks;
+use super::super::state::TruckId;
 use super::super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
@@ -183,40 +184,55 @@ pub fn accept(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
 pub fn losing(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> String {
     let gives_up = matches!(deal, Deal::RentTruck { .. } | Deal::SellTruck { .. }) && deal.seller() == v.seat;
     let (room, crates, lost) = super::super::help::crates_left(n, v, deal);
+    let (Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) = *deal else { return String::new() };
     if !gives_up || lost == 0 {
         return String::new();
     }
-    let args = [
+    n.t("option-deal-losing", &losing_args(v, truck, room, crates, lost))
+}
+
+/// What `deal-losing` reads: the room left on the seat's other trucks, its crates, those lost,
+/// and whether `truck` is the only truck it drives (then it has no other truck at all).
+fn losing_args(v: &View<'_>, truck: TruckId, room: u16, crates: u16, lost: u16) -> Vec<(&'static str, Arg)> {
+    let alone = v.board().operated_by(v.seat).all(|(id, _)| id == truck);
+    vec![
         ("room", Arg::Num(i64::from(room))),
         ("crates", Arg::Num(i64::from(crates))),
         ("lost", Arg::Num(i64::from(lost))),
-    ];
-    n.t("option-deal-losing", &args)
+        ("alone", Arg::Num(i64::from(alone))),
+    ]
 }
 
-/// Under the deal question, once for each of the seat's trucks it may rent out or sell (its
-/// own, free, empty and at home: PHASE 4, 1) whose going leaves crates with no room: how many
-/// are lost when phase 4 ends. It stood on each rival's rent and sell option, six times in a
-/// four-seat list; the option and its price question now say only the deal.
+/// Under the deal question, once for the seat's trucks it may rent out or sell (its own, free,
+/// empty and at home: PHASE 4, 1) whose going leaves crates with no room: how many are lost
+/// when phase 4 ends. It stood on each rival's rent and sell option, six times in a four-seat
+/// list; the option and its price question now say only the deal. Trucks whose going loses
+/// the same are said together, once (term review 27, finding 5: one sentence a truck, the same
+/// three times over).
 pub fn losing_once(n: &Narrator<'_>, v: &View<'_>) -> String {
     let st = v.board();
     let Some(other) = st.players.seats().find(|&s| s != v.seat) else { return String::new() };
-    let mut said = String::new();
+    let mut groups: Vec<((u16, u16, u16), Vec<TruckId>)> = Vec::new();
     for (truck, t) in st.trucks_with_ids() {
         if t.owner != Some(v.seat) || t.renter.is_some() || t.load > 0 || t.at.is_some() {
             continue;
         }
         let deal = Deal::RentTruck { from: v.seat, to: other, truck };
-        let (room, crates, lost) = super::super::help::crates_left(n, v, &deal);
-        if lost == 0 {
+        let left = super::super::help::crates_left(n, v, &deal);
+        if left.2 == 0 {
             continue;
         }
-        let args = [
-            ("truck", n.truck(truck)),
-            ("room", Arg::Num(i64::from(room))),
-            ("crates", Arg::Num(i64::from(crates))),
-            ("lost", Arg::Num(i64::from(lost))),
-        ];
+        match groups.iter_mut().find(|(l, _)| *l == left) {
+            Some((_, trucks)) => trucks.push(truck),
+            None => groups.push((left, vec![truck])),
+        }
+    }
+    let mut said = String::new();
+    for ((room, crates, lost), trucks) in groups {
+        let mut args = losing_args(v, trucks[0], room, crates, lost);
+        let names = trucks.iter().map(|&t| String::from(n.truck(t))).collect();
+        args.push(("truck", Arg::Str(n.joined(names))));
+        args.push(("n", Arg::Num(i64::try_from(trucks.len()).unwrap_or(i64::MAX))));
         said.push_str(&n.t("prompt-deal-losing", &args));
     }
     said

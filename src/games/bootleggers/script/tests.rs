@@ -332,6 +332,26 @@ fn copper_in_the_house_buys_every_crate_at_one_with_no_margin() {
     );
 }
 
+/// Copper in the House on a speakeasy whose control Big Payoff gave: the sales say the profit
+/// lost was Big Payoff's control, not the markers' (term review 27, finding 1).
+#[test]
+fn copper_in_the_house_over_big_payoff_says_whose_control_it_set_aside() {
+    let c = content();
+    let mut s = position(&c, Phase::Shipping);
+    let mothers = mothers_open(&c, &mut s);
+    s.speakeasy_mut(mothers).effects.control = Some(Seat(3));
+    let mut m = table(&c, s, vec![]);
+    m.state.trucks[1].load = 4;
+    trucks::line_up(&mut m, Seat(1), TruckId(1), mothers, false);
+    thugs::play(&mut m, Seat(0), card(&c, "copper_in_the_house")).expect("played");
+    sales::phase(&mut m).expect("sales");
+    let told = m.log.entries().iter().filter_map(|e| e.game()).find_map(|e| match e {
+        Event::NoMargin { raided, paid_off, .. } => Some((*raided, *paid_off)),
+        _ => None,
+    });
+    assert_eq!(told, Some((Some(Some(Seat(3))), true)));
+}
+
 /// NOTES.md 16: Double Cross destroys another's marker or adds one of the player's from the
 /// reserve; it cannot add where every circle is taken, and may still destroy there.
 #[test]

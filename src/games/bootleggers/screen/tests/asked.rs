@@ -115,7 +115,7 @@ fn who_controls_a_speakeasy_and_who_only_leads_it() {
     let found = plain(&super::super::super::lookup::find(&n, &v, "mother").unwrap());
     assert!(found.contains("in control (as many markers as all the others together"), "{found}");
     assert!(found.contains("nobody; Player 2 has the most markers, and so sells first but takes no profit"), "{found}");
-    let none = Event::NoMargin { speakeasy: mother, majority: Some(Seat(1)), raided: None };
+    let none = Event::NoMargin { speakeasy: mother, majority: Some(Seat(1)), raided: None, paid_off: false };
     for (lang, said) in [
         ("en", "Nobody controls Mother's Groceries, so nobody takes its profit: Player 2 has the most markers there"),
         (

@@ -25,17 +25,17 @@ fn offering_ones_only_truck_says_the_crates_would_be_lost() {
         (
             "en",
             " Renting out or selling your truck 1: ",
-            " — your other trucks have no room for your 3 crates, so all 3 would be lost when phase 4 ends",
+            " — you would then have no truck left for your 3 crates, so all 3 would be lost when phase 4 ends",
         ),
         (
             "fr",
             " Louer ou vendre votre Camion 1 : ",
-            " — vos autres Camions n'ont pas de place pour vos 3 Caisses, qui seraient donc toutes perdues à la fin de la phase 4",
+            " — il ne vous resterait alors aucun Camion pour vos 3 Caisses, qui seraient donc toutes perdues à la fin de la phase 4",
         ),
         (
             "nl",
             " Je vrachtwagen 1 verhuren of verkopen: ",
-            " — je andere vrachtwagens hebben geen plaats voor je 3 kratten, dus zouden ze alle 3 verloren gaan als fase 4 eindigt",
+            " — je hebt dan geen vrachtwagen meer voor je 3 kratten, dus zouden ze alle 3 verloren gaan als fase 4 eindigt",
         ),
     ] {
         let l = locale(lang);
@@ -54,8 +54,9 @@ fn offering_ones_only_truck_says_the_crates_would_be_lost() {
     }
 }
 
-/// With room left on another truck, the warning counts what it does not hold; with room for
-/// every crate, or renting another's truck, nothing is said.
+/// With room left on another truck, the warning counts what it does not hold, once for the two
+/// trucks whose going loses the same (term review 27, finding 5: the same sentence once a
+/// truck); with room for every crate, or renting another's truck, nothing is said.
 #[test]
 fn offering_a_truck_counts_the_room_left_on_the_others() {
     let content = load(&Source::Embedded).unwrap();
@@ -66,21 +67,28 @@ fn offering_a_truck_counts_the_room_left_on_the_others() {
     let mine = state.operated_by(Seat(0)).map(|(id, _)| id).next().unwrap();
     let rent = Deal::RentTruck { from: Seat(0), to: Seat(2), truck: mine };
     let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, lost) in [
-        ("en", " — your other trucks have room for 4 of your 6 crates, so 2 would be lost when phase 4 ends"),
+    for (lang, trucks, lost) in [
+        (
+            "en",
+            " Renting out or selling any one of your trucks (truck 1 and truck 4): ",
+            " — your other trucks have room for 4 of your 6 crates, so 2 would be lost when phase 4 ends",
+        ),
         (
             "fr",
+            " Louer ou vendre l'un de vos Camions (Camion 1 et Camion 4) : ",
             " — vos autres Camions ont de la place pour 4 de vos 6 Caisses : 2 seraient donc perdues à la fin de la phase 4",
         ),
         (
             "nl",
+            " Eén van je vrachtwagens verhuren of verkopen (vrachtwagen 1 en vrachtwagen 4): ",
             " — je andere vrachtwagens hebben plaats voor 4 van je 6 kratten, dus zouden er 2 verloren gaan als fase 4 eindigt",
         ),
     ] {
         let l = locale(lang);
         let screen = screen_in(&content, &l);
         let said = plain(&screen.question(&v, "deal"));
-        assert!(said.contains(&lost[" — ".len()..]), "{lang}: {said}");
+        let once = format!("{}{}.", trucks, &lost[" — ".len()..]);
+        assert!(said.ends_with(&once) && said.matches(&lost[" — ".len()..]).count() == 1, "{lang}: {said}");
     }
     state.players[Seat(0)].back_room.crates = 4;
     let v = View::new(&state, &content, Seat(0), &[]);

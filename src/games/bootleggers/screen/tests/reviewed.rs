@@ -19,8 +19,20 @@ fn told(content: &Content, lang: &str, e: &Event, viewer: Option<Seat>) -> Strin
 fn a_profit_lost_to_copper_in_the_house_names_the_card() {
     let content = load(&Source::Embedded).unwrap();
     let texas = content.board.speakeasy("texas_lils").unwrap();
-    let raided = Event::NoMargin { speakeasy: texas, majority: None, raided: Some(Some(Seat(0))) };
-    let nobody = Event::NoMargin { speakeasy: texas, majority: None, raided: Some(None) };
+    let raided = Event::NoMargin { speakeasy: texas, majority: None, raided: Some(Some(Seat(0))), paid_off: false };
+    let nobody = Event::NoMargin { speakeasy: texas, majority: None, raided: Some(None), paid_off: false };
+    // Term review 27, finding 1 (nl, seed 48, turn 5): Player 4 held Mother's by Big Payoff with
+    // 1 marker against 3, and the news said "by the markers".
+    let paid_off = Event::NoMargin { speakeasy: texas, majority: None, raided: Some(Some(Seat(3))), paid_off: true };
+    let payoff_said = [
+        ("en", "(Player 4 controls it by Big Payoff, and would have taken it)."),
+        ("fr", "(Joueur 4 en a le contrôle par Big Payoff (Coup d'état), et l'aurait empoché)."),
+        ("nl", "(Speler 4 heeft er de controle door Big Payoff (Omkoopsom), en had de winst anders opgestreken)."),
+    ];
+    for (lang, said) in payoff_said {
+        let told = told(&content, lang, &paid_off, None);
+        assert!(told.ends_with(said), "{lang}: {told}");
+    }
     for (lang, would, none) in [
         (
             "en",
@@ -62,19 +74,19 @@ fn a_rival_s_moll_says_what_the_roll_costs_and_board_finds_it() {
             "en",
             "moll",
             "Moll: Player 4 rolls 3, so the moll spends $3G of the chosen bootlegger's money (as many $G as the die shows), paid to the bank, not to Player 4.",
-            "Moll (a henchman card of the game, neither on offer nor in your hand now)",
+            "Moll (a card of the henchman deck, the deck each turn's offers are dealt from; neither on offer nor in your hand now)",
         ),
         (
             "fr",
             "poupée",
             "Moll (Poupée) : Joueur 4 fait 3 : sa copine dépense donc $3G de l'argent du Truand choisi (autant de $G que le dé), qui vont à la banque, pas à Joueur 4.",
-            "Moll (Poupée) (une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment)",
+            "Moll (Poupée) (une carte du paquet d'Hommes de Main, le paquet d'où viennent les offres de chaque tour ; ni sur un espace d'offre ni dans votre main en ce moment)",
         ),
         (
             "nl",
             "gangsterliefje",
             "Moll (Gangsterliefje): Speler 4 gooit 3, dus het gangsterliefje geeft $3G uit van het geld van de gekozen smokkelaar (evenveel $G als de dobbelsteen), en dat gaat naar de bank, niet naar Speler 4.",
-            "Moll (Gangsterliefje) (een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand)",
+            "Moll (Gangsterliefje) (een kaart van de handlangerstapel, de stapel waaruit elke beurt het aanbod komt; nu niet in het aanbod en niet in je hand)",
         ),
     ] {
         assert_eq!(told(&content, lang, &rolled, None), said, "{lang}");
