@@ -43,20 +43,6 @@ fn board_and_status_say_copper_in_the_house() {
         let line = plain(&screen.status(&v)).lines().find(|l| l.contains("Texas Lil")).unwrap_or_default().to_string();
         assert!(line.ends_with(status), "{lang}: {line}");
     }
-    // Term review 27, finding 1: control by Big Payoff (Player 4, 1 marker against 4) is told
-    // as Big Payoff's, for the turn only, not as the markers'.
-    state.speakeasy_mut(texas).effects.control = Some(Seat(3));
-    let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, said) in [
-        ("en", "(Player 4 has it by Big Payoff, for this turn only)"),
-        ("fr", "(Joueur 4 l'a par Big Payoff (Coup d'état), pour ce tour seulement)"),
-        ("nl", "(Speler 4 heeft ze door Big Payoff (Omkoopsom), alleen deze beurt)"),
-    ] {
-        let l = locale(lang);
-        let found = plain(&screen_in(&content, &l).find(&v, "texas").unwrap_or_default());
-        assert!(found.contains(said), "{lang}: {found}");
-    }
-    state.speakeasy_mut(texas).effects.control = None;
     // Without the card, neither names it.
     state.speakeasy_mut(texas).effects.like_police_chief = None;
     let v = View::new(&state, &content, Seat(0), &[]);

@@ -42,19 +42,19 @@ fn you_dirty_rat_says_the_players_marker_takes_the_others_place() {
     for (lang, asked, two, four) in [
         (
             "en",
-            "You Dirty Rat at Barleycorn's Feed & Grain: whose marker is replaced by one of yours from your reserve? Control there takes as many markers as all the others together; else the one with the most has the majority.",
+            "You Dirty Rat at Barleycorn's Feed & Grain: whose marker is replaced by one of yours from your reserve? Control there takes as many markers as all the others together (between two tied, the higher authority card); else the one with the most has the majority.",
             "Player 2 (2 markers there): you would then control it, 2 to 2",
             "Player 4 (one marker there): you would then control it, 2 to 2",
         ),
         (
             "fr",
-            "You Dirty Rat (Sale rat) chez Barleycorn's Feed & Grain : de quel Truand remplacer un marqueur par un des vôtres, pris dans votre réserve ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.",
+            "You Dirty Rat (Sale rat) chez Barleycorn's Feed & Grain : de quel Truand remplacer un marqueur par un des vôtres, pris dans votre réserve ? Le contrôle y demande autant de marqueurs que tous les autres réunis (entre deux ex-aequo, la carte d'Autorité la plus élevée l'emporte) ; sinon, celui qui en a le plus y a l'influence majoritaire.",
             "Joueur 2, qui y a 2 marqueurs : vous en auriez alors le contrôle, 2 contre 2",
             "Joueur 4, qui y a un marqueur : vous en auriez alors le contrôle, 2 contre 2",
         ),
         (
             "nl",
-            "You Dirty Rat (Vuile rat) bij Barleycorn's Feed & Grain: van wie vervang je een invloedsfiche door een van de jouwe uit je voorraad? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.",
+            "You Dirty Rat (Vuile rat) bij Barleycorn's Feed & Grain: van wie vervang je een invloedsfiche door een van de jouwe uit je voorraad? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle (bij gelijkstand van twee de hoogste autoriteitskaart); anders heeft wie er de meeste heeft de meerderheid.",
             "Speler 2, met 2 fiches daar: dan heb jij er de controle, 2 tegen 2",
             "Speler 4, met één fiche daar: dan heb jij er de controle, 2 tegen 2",
         ),

@@ -59,7 +59,7 @@ fn big_payoffs_control_is_said_with_its_reason_wherever_the_speakeasy_is() {
     let n = Narrator { content: &content, locale: &l };
     let said = plain(&super::super::super::lookup::find(&n, &v, "texas").unwrap_or_default());
     assert!(
-        said.contains("as many markers as all the others together: sells first and takes the profit): Player 1"),
+        said.contains("as many markers as all the others together, a tie of two going to the higher authority card: sells first and takes the profit): Player 1"),
         "{said}"
     );
     let screen = screen_in(&content, &l);

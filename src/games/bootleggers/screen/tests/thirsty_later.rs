@@ -29,7 +29,7 @@ fn thirsty_on_offer_with_no_speakeasy_open_says_later() {
         (
             "nl",
             " — boevenkaart: voor later",
-            " — boevenkaart: nu of later, in elke fase",
+            " — boevenkaart: nu of later",
             "Een boevenkaart: er is nu niets op tafel waarop je haar kunt spelen, dus je houdt haar verborgen in je hand voor later, zodra er een andere speakeasy dan O'Malley's opengaat.",
         ),
     ] {

@@ -26,7 +26,7 @@ fn mob_war_names_the_speakeasy_the_marker_and_what_each_leaves() {
     for (lang, asked, again, other, own, other_again) in [
         (
             "en",
-            "Mob War at Barleycorn's Feed & Grain: whose marker is destroyed (1 of 2)? Control there takes as many markers as all the others together; else the one with the most has the majority.",
+            "Mob War at Barleycorn's Feed & Grain: whose marker is destroyed (1 of 2)? Control there takes as many markers as all the others together (between two tied, the higher authority card); else the one with the most has the majority.",
             "Mob War at Barleycorn's Feed & Grain: whose marker is destroyed (2 of 2)?",
             "Player 2 (2 markers there): you would then control it, 4 to 3",
             "yourself (Player 1) (4 markers there): you would then have the majority, without control, 3 markers to 4 for all the others together",
@@ -34,7 +34,7 @@ fn mob_war_names_the_speakeasy_the_marker_and_what_each_leaves() {
         ),
         (
             "fr",
-            "Mob War (Guerre des gangs) chez Barleycorn's Feed & Grain : de quel Truand détruire un marqueur (1 sur 2) ? Le contrôle y demande autant de marqueurs que tous les autres réunis ; sinon, celui qui en a le plus y a l'influence majoritaire.",
+            "Mob War (Guerre des gangs) chez Barleycorn's Feed & Grain : de quel Truand détruire un marqueur (1 sur 2) ? Le contrôle y demande autant de marqueurs que tous les autres réunis (entre deux ex-aequo, la carte d'Autorité la plus élevée l'emporte) ; sinon, celui qui en a le plus y a l'influence majoritaire.",
             "Mob War (Guerre des gangs) chez Barleycorn's Feed & Grain : de quel Truand détruire un marqueur (2 sur 2) ?",
             "Joueur 2, qui y a 2 marqueurs : vous en auriez alors le contrôle, 4 contre 3",
             "vous-même (Joueur 1), qui y avez 4 marqueurs : vous y auriez alors l'influence majoritaire, sans le contrôle, 3 marqueurs contre 4 pour tous les autres réunis",
@@ -42,7 +42,7 @@ fn mob_war_names_the_speakeasy_the_marker_and_what_each_leaves() {
         ),
         (
             "nl",
-            "Mob War (Bendeoorlog) bij Barleycorn's Feed & Grain: van wie vernietig je een invloedsfiche (1 van 2)? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle; anders heeft wie er de meeste heeft de meerderheid.",
+            "Mob War (Bendeoorlog) bij Barleycorn's Feed & Grain: van wie vernietig je een invloedsfiche (1 van 2)? Wie er evenveel fiches heeft als alle anderen samen, heeft er de controle (bij gelijkstand van twee de hoogste autoriteitskaart); anders heeft wie er de meeste heeft de meerderheid.",
             "Mob War (Bendeoorlog) bij Barleycorn's Feed & Grain: van wie vernietig je een invloedsfiche (2 van 2)?",
             "Speler 2, met 2 fiches daar: dan heb jij er de controle, 4 tegen 3",
             "jezelf (Speler 1), met 4 fiches daar: dan heb jij er de meerderheid, zonder controle, 3 fiches tegen 4 voor alle anderen samen",
@@ -78,7 +78,7 @@ fn hit_says_when_a_marker_destroyed_closes_the_speakeasy() {
     let v = View::new(&state, &content, Seat(0), &log);
     assert_eq!(
         plain(&screen.question(&v, "hit_whose")),
-        "Hit at Texas Lil's Diner: whose marker is destroyed? Control there takes as many markers as all the others together; else the one with the most has the majority."
+        "Hit at Texas Lil's Diner: whose marker is destroyed? Control there takes as many markers as all the others together (between two tied, the higher authority card); else the one with the most has the majority."
     );
     assert_eq!(
         plain(&screen.option(&v, "hit_whose", &Choice::Player(Seat(2)))),
