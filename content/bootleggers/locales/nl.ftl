@@ -896,13 +896,7 @@ option-muscle = { $card } — { $thug ->
         [open_speakeasy] voor later
         [improvement] voor later
         [offsite_still] voor later
-       *[no] nu of later{ $window ->
-            [shipping] , in fase 4
-            [shipping_after_loading] , in fase 4, eenmaal geladen
-            [trucks_lined_up] , in fase 5
-            [thug_played] , tegen een boevenkaart
-           *[other] {""}
-        }
+       *[no] nu of later
     }
    *[0] meteen gespeeld
 }
