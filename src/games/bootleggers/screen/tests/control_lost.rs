@@ -7,7 +7,7 @@
 use super::super::super::content::AuthorityId;
 use super::super::super::event::{ControlLost, LostBy, ThugDid};
 use super::super::super::rules::{Match, thugs};
-use super::super::super::state::{Phase, State};
+use super::super::super::state::{Phase, State, Tie};
 use super::*;
 use crate::engine::decision::{Decider, Scripted};
 use crate::engine::play::{MatchOptions, OnScriptError};
@@ -56,11 +56,17 @@ fn control_lost_to_a_thug_card_is_told_with_the_card_named() {
     let barleycorns = content.board.speakeasy("barleycorns").unwrap();
     // Hit on one of Player 2's markers: one each, nobody has as many as the others together.
     let hit = played(&content, "hit", vec![Choice::Speakeasy(barleycorns), Choice::Player(Seat(1))]);
-    let lost = ControlLost { seat: Seat(1), markers: 1, others: 2, to: None };
+    let lost = ControlLost { seat: Seat(1), markers: 1, others: 2, to: None, tie: None };
     assert_eq!(hit.1, [ThugDid::ControlLost { speakeasy: barleycorns, lost, why: LostBy::Markers }]);
     // You Dirty Rat on Player 4's: 2 to 2, which Player 1's 60 wins against Player 2's 40.
     let rat = played(&content, "you_dirty_rat", vec![Choice::Speakeasy(barleycorns), Choice::Player(Seat(3))]);
-    let lost = ControlLost { seat: Seat(1), markers: 2, others: 2, to: Some(Seat(0)) };
+    let lost = ControlLost {
+        seat: Seat(1),
+        markers: 2,
+        others: 2,
+        to: Some(Seat(0)),
+        tie: Some(Tie { won: Seat(0), over: Seat(1), high: 600, low: 400 }),
+    };
     assert_eq!(rat.1, [ThugDid::ControlLost { speakeasy: barleycorns, lost, why: LostBy::Authority }]);
     // Big Payoff: Player 1 takes it this turn, whatever the markers.
     let payoff = played(&content, "big_payoff", Vec::new());
