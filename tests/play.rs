@@ -36,7 +36,7 @@ fn a_scripted_human_plays_a_whole_game_against_three_bots() {
     assert!(out.contains("  1. drive to ") || out.contains("  1. stay on "), "numbered options with what each does");
     assert!(out.contains("Your folder (Player 1): $"), "{out}");
     assert!(
-        out.contains("@1 Player 1's car, P police car; B2/T2 Player 2's business/turf"),
+        out.contains("@1 Player 1's car (@+ several), P police car; B2/T2 Player 2's business/turf"),
         "a picture of the board with its legend"
     );
     assert!(out.contains("@1----02----03"), "the first row of streets, seat 1's car on its start street");

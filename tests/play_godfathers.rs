@@ -258,22 +258,22 @@ fn a_square_looked_up_by_its_number_says_how_far_it_is_from_each_home() {
     assert!(!out.contains("From here"), "{out}");
 }
 
-/// `board 12` under a move's question: the question again in one line, with what may be typed,
-/// not its whole list again, which pushed what was found (and a `help N` just read) off the
-/// screen (a review, fr seed 47: `board 47` reprinted a 45-row question).
+/// `board 12` under a move's question: a question that fits half a screen is asked again whole,
+/// its options in sight for the number typed (`play_status`); one taller than that in one line,
+/// with what may be typed, so that what was found stays on the screen (a review, fr seed 47:
+/// `board 47` reprinted a 45-row question over the `help 3` just read).
 #[test]
-fn a_look_up_asks_the_question_again_in_one_line() {
-    for (lang, found, again) in [
-        ("fr", "case 12 (danger) : quand la roue la désigne", "(Tapez un numéro de 1 à "),
-        ("en", "square 12 (danger): when the wheel picks it", "(Type a number from 1 to "),
+fn a_look_up_asks_a_short_question_again_whole() {
+    for (lang, found) in [
+        ("fr", "case 12 (danger) : quand la roue la désigne"),
+        ("en", "square 12 (danger): when the wheel picks it"),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
         let (code, out, err) = play("godfathers", &args, "board 12\nquit\n");
         assert_eq!(code, Some(0), "{lang}: {err}");
         let (asked, after) = out.split_once(found).unwrap_or_else(|| panic!("{lang}: {out}"));
         assert!(asked.lines().any(|l| l.starts_with("  1. ")), "{lang}: {asked}");
-        assert!(after.contains(again), "{lang}: {after}");
-        assert!(!after.lines().any(|l| l.starts_with("  1. ")), "{lang}: {after}");
+        assert!(after.lines().any(|l| l.starts_with("  1. ")), "{lang}: {after}");
     }
 }
 

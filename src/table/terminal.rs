@@ -581,13 +581,14 @@ impl<G: Positions> Terminal<'_, G> {
                         Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
-                    // The question again in one line, as after a group's letter: the whole list
-                    // again pushed what was found (and a `help N` just read) off the screen.
-                    match request.options.amounts() {
-                        None if !request.options.listed().is_empty() => {
-                            self.ask_again(request, &self.screen.question(view, &request.prompt), "play-ask-again");
-                        }
-                        _ => groups = self.ask(view, request, top),
+                    // The question again with its options, so that a number is typed seeing
+                    // them; but a list taller than half a screen in one line, as after a group's
+                    // letter: the whole list again pushed what was found (and a `help N` just
+                    // read) off the screen.
+                    if request.options.amounts().is_none() && self.list_rows(view, request) > LOOK_UP_ROWS {
+                        self.ask_again(request, &self.screen.question(view, &request.prompt), "play-ask-again");
+                    } else {
+                        groups = self.ask(view, request, top);
                     }
                 }
                 (["log"], _) => {
@@ -681,6 +682,15 @@ impl<G: Positions> Terminal<'_, G> {
         groups
     }
 
+    /// The rows `request`'s question and its numbered options would take, written in full.
+    fn list_rows(&self, view: &G::View<'_>, request: &Request<G::Choice>) -> usize {
+        let question = self.screen.question(view, &request.prompt);
+        let options = request.options.listed().iter().enumerate().map(|(i, c)| {
+            super::wrap::rows(&format!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c)))
+        });
+        super::wrap::rows(&question) + options.sum::<usize>()
+    }
+
     /// Option `i` of `request`'s list, under its number; the rows it took.
     fn say_option(&self, view: &G::View<'_>, request: &Request<G::Choice>, i: usize) -> usize {
         let Some(c) = request.options.listed().get(i) else { return 0 };
@@ -711,6 +721,10 @@ impl<G: Positions> Terminal<'_, G> {
 
 /// How many options a question lists before it is asked again under them ([`Terminal::ask`]).
 const LONG_LIST: usize = 12;
+
+/// The rows a question and its list may take to be written again in full after `board WORDS`:
+/// half a screen of fifty, so that what was found stays in sight above it.
+const LOOK_UP_ROWS: usize = 25;
 
 /// One human seat: a handle on the shared terminal.
 struct Human<'t, G: Positions> {

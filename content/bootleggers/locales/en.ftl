@@ -578,7 +578,7 @@ picture-back-room = Back room: { $influence ->
 # The offers on the main board in the status (phase 1, 1-2), the truck card worded as on the board.
 play-offer = On offer (phase 1, 5b): { $truck_offered ->
         [0] no truck card
-       *[1] the truck card { $truck }
+       *[1] a truck card, { $truck }
     }; { $n ->
         [0] no henchman card: new ones are laid out at the start of the next turn
         [one] one henchman card: { $cards }

@@ -428,6 +428,7 @@ fn every_test_the_notes_name_exists() {
         include_str!("script/tests.rs"),
         include_str!("screen.rs"),
         include_str!("screen/tests.rs"),
+        include_str!("screen/tests/news_words.rs"),
         include_str!("bots.rs"),
         include_str!("../../../tests/play.rs"),
     ]

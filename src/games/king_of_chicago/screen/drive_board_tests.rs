@@ -9,6 +9,7 @@ use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::event::{Event, Why};
+use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::load;
 
 /// Rows a text takes at a terminal of 80 columns, its lines broken between words, a broken
@@ -41,8 +42,11 @@ fn the_board_before_a_drive_and_its_question_fit_a_terminal() {
     let content = load::load(&Source::Embedded).unwrap();
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 5).unwrap();
+    // Each seat's two businesses open on starred lots, as the setup leaves them (3.2).
+    let mut lots = content.board.squares.iter().enumerate().filter(|(_, sq)| sq.start).map(|(i, _)| i);
     for (i, b) in state.businesses.iter_mut().enumerate() {
         b.owner = (i < 8).then_some(Seat((i % 4) as u8));
+        b.square = b.owner.and_then(|_| lots.next()).map(|i| SquareId(i as u16));
     }
     let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6, card: None })];
     let view = View::new(&state, &content, &scripts, Seat(0), None, &log);

@@ -30,7 +30,7 @@ fn opening_a_second_casino_says_it_pays_no_monopoly_and_ends_the_others() {
     };
     // Nobody else has a casino: the monopoly income is offered, as before.
     assert!(shown(&state, "en").contains("income $300 a trade round, $400 while no other player has an open casino"));
-    *state.business_mut(parlor) = BusinessState { owner: Some(Seat(3)), square: None, closed: false };
+    *state.business_mut(parlor) = BusinessState { square: Some(SquareId(5)), owner: Some(Seat(3)), closed: false };
     for (lang, said) in [
         (
             "en",
@@ -52,7 +52,7 @@ fn opening_a_second_casino_says_it_pays_no_monopoly_and_ends_the_others() {
         assert!(line.contains(said), "{lang}: {line}");
     }
     // Two others with a casino: nobody holds the monopoly, none ends.
-    *state.business_mut(dice) = BusinessState { owner: Some(Seat(2)), square: None, closed: false };
+    *state.business_mut(dice) = BusinessState { square: Some(SquareId(9)), owner: Some(Seat(2)), closed: false };
     let line = shown(&state, "en");
     assert!(
         line.contains("(Player 3 and Player 4 already have an open casino: no monopoly income of $400 for you, 6.1)"),
@@ -79,8 +79,8 @@ fn a_takeover_ends_a_monopoly_only_where_there_is_one() {
         .map(|i| BusinessId(i as u8))
         .collect();
     let (target, other) = (bars[0], bars[1]);
-    *state.business_mut(target) = BusinessState { owner: Some(Seat(1)), square: None, closed: false };
-    *state.business_mut(other) = BusinessState { owner: Some(Seat(3)), square: None, closed: false };
+    *state.business_mut(target) = BusinessState { square: Some(SquareId(13)), owner: Some(Seat(1)), closed: false };
+    *state.business_mut(other) = BusinessState { square: Some(SquareId(17)), owner: Some(Seat(3)), closed: false };
     let facts = |state: &State, lang: &str| {
         let view = View::new(state, &content, &scripts, Seat(0), None, &[]);
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();

@@ -535,7 +535,9 @@ fn a_move_destination_says_what_stands_there() {
     let board = &content.board;
     let street_of = |square: &str| board.square(board.square_by_id(square).unwrap()).street;
     let (hospital, police, garage) = (street_of("hospital"), street_of("police_dept"), street_of("garage_west"));
-    // Player 1 parked at the hospital, Player 2 beside the police car, at the Police Dept.
+    // In the first round, the cars on the board (3.2): Player 1 parked at the hospital, Player
+    // 2 beside the police car, at the Police Dept.
+    state.clock.round = 1;
     state.players[Seat(0)].car.at = hospital;
     state.players[Seat(1)].car.at = police;
     state.players[Seat(2)].car.at = garage;

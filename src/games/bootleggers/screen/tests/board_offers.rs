@@ -31,8 +31,8 @@ fn the_board_shows_the_offer_spaces_in_the_readers_words() {
     for (lang, offered, none) in [
         (
             "en",
-            "On offer (phase 1, 5b): the truck card Medium truck (6 crates, $1G); 2 henchman cards: Safe House; Hit.",
-            "On offer (phase 1, 5b): the truck card Medium truck (6 crates, $1G); no henchman card: new ones are laid out at the start of the next turn.",
+            "On offer (phase 1, 5b): a truck card, Medium truck (6 crates, $1G); 2 henchman cards: Safe House; Hit.",
+            "On offer (phase 1, 5b): a truck card, Medium truck (6 crates, $1G); no henchman card: new ones are laid out at the start of the next turn.",
         ),
         (
             "fr",

@@ -70,6 +70,7 @@ fn control_lost_to_a_thug_card_is_told_with_the_card_named() {
     assert_eq!(rat.1, [ThugDid::ControlLost { speakeasy: barleycorns, lost, why: LostBy::Authority }]);
     // Big Payoff: Player 1 takes it this turn, whatever the markers.
     let payoff = played(&content, "big_payoff", Vec::new());
+    let lost = ControlLost { tie: None, ..lost };
     assert_eq!(payoff.1, [ThugDid::ControlLost { speakeasy: barleycorns, lost, why: LostBy::Card }]);
     // Hit on Player 4's marker leaves Player 2 in control, 2 to 1: nothing lost, nothing told.
     let kept = played(&content, "hit", vec![Choice::Speakeasy(barleycorns), Choice::Player(Seat(3))]);
