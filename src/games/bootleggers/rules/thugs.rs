@@ -349,7 +349,9 @@ fn tell_control_lost(m: &mut Match<'_>, seat: Seat, card: MuscleId, before: &[(S
         let fx = &m.state.speakeasy(speakeasy).effects;
         let why = if fx.control.is_some() || fx.like_police_chief.is_some() {
             LostBy::Card
-        } else if lost.markers < lost.others {
+        } else if lost.markers < lost.others || lost.to.is_none() {
+            // Fewer than the others, or none left (Safe House moving the player's own off):
+            // nobody outranks him, his markers no longer hold it.
             LostBy::Markers
         } else {
             LostBy::Authority
