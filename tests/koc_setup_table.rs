@@ -19,7 +19,11 @@ fn the_setup_says_nothing_is_open_or_on_the_board_before_it_is() {
                 "Player 1: 1 power point, 0 gangsters in the car, 0 businesses (1 to open), 0 turf (you)",
                 "@1 Player 1's car (@+ several), P police car;",
             ],
-            ["already has an open bar", "Cars here: Player 1", "Player 1: 1 power point, 0 gangsters in the car, 1 business"],
+            [
+                "already has an open bar",
+                "Cars here: Player 1",
+                "Player 1: 1 power point, 0 gangsters in the car, 1 business",
+            ],
         ),
         (
             "fr",

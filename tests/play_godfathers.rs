@@ -264,10 +264,9 @@ fn a_square_looked_up_by_its_number_says_how_far_it_is_from_each_home() {
 /// `board 47` reprinted a 45-row question over the `help 3` just read).
 #[test]
 fn a_look_up_asks_a_short_question_again_whole() {
-    for (lang, found) in [
-        ("fr", "case 12 (danger) : quand la roue la désigne"),
-        ("en", "square 12 (danger): when the wheel picks it"),
-    ] {
+    for (lang, found) in
+        [("fr", "case 12 (danger) : quand la roue la désigne"), ("en", "square 12 (danger): when the wheel picks it")]
+    {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
         let (code, out, err) = play("godfathers", &args, "board 12\nquit\n");
         assert_eq!(code, Some(0), "{lang}: {err}");

@@ -685,9 +685,10 @@ impl<G: Positions> Terminal<'_, G> {
     /// The rows `request`'s question and its numbered options would take, written in full.
     fn list_rows(&self, view: &G::View<'_>, request: &Request<G::Choice>) -> usize {
         let question = self.screen.question(view, &request.prompt);
-        let options = request.options.listed().iter().enumerate().map(|(i, c)| {
-            super::wrap::rows(&format!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c)))
-        });
+        let options =
+            request.options.listed().iter().enumerate().map(|(i, c)| {
+                super::wrap::rows(&format!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c)))
+            });
         super::wrap::rows(&question) + options.sum::<usize>()
     }
 

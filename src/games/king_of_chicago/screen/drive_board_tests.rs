@@ -7,9 +7,9 @@ use crate::engine::content::Source;
 use crate::engine::game::Screen as _;
 use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
+use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::event::{Event, Why};
-use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::load;
 
 /// Rows a text takes at a terminal of 80 columns, its lines broken between words, a broken
