@@ -42,20 +42,20 @@ fn a_henchman_the_forced_die_moves_away_is_not_said_left_alone() {
         (
             "en",
             "leaves your henchman 2 alone",
-            "your henchman 2 from square 10 to square 16 — within reach of Player 2's henchman 1, 7 squares behind; \
-             a sniper square, so you spin the wheel once this roll is moved",
+            "your henchman 2 from square 10 to square 16 — a sniper square, so you spin the wheel once this roll is \
+             moved; within reach of Player 2's henchman 1, 7 squares behind",
         ),
         (
             "fr",
             "laisse votre homme de main 2 seul",
-            "votre homme de main 2, case 10 → case 16 — à portée de Joueur 2 (homme de main 1), 7 cases derrière ; \
-             case tir, vous lancez donc la roue une fois ce jet joué",
+            "votre homme de main 2, case 10 → case 16 — case tir, vous lancez donc la roue une fois ce jet joué ; \
+             à portée de Joueur 2 (homme de main 1), 7 cases derrière",
         ),
         (
             "nl",
             "laat jouw handlanger 2 alleen achter",
-            "jouw handlanger 2 van veld 10 naar veld 16 — binnen bereik van handlanger 1 van Speler 2, 7 velden \
-             erachter; een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is",
+            "jouw handlanger 2 van veld 10 naar veld 16 — een sluipschuttersveld, dus draai je aan het rad als deze \
+             worp gespeeld is; binnen bereik van handlanger 1 van Speler 2, 7 velden erachter",
         ),
     ] {
         let said = option(lang, &s, [4, 6], 1, 4);
@@ -74,17 +74,20 @@ fn a_godfather_the_forced_die_strands_is_said_so() {
     for (lang, stranded) in [
         (
             "en",
-            "your henchman 2 from square 26 to square 31 — no henchman of yours is left behind your godfather, alone \
+            "your henchman 2 from square 26 to square 31 — a safety square, safe from the snipers but not from being \
+             taken hostage; no henchman of yours is left behind your godfather, alone \
              on square 29: only one who goes round the whole loop past the HQ can come to him now",
         ),
         (
             "fr",
-            "votre homme de main 2, case 26 → case 31 — plus aucun de vos hommes de main derrière votre parrain, seul \
+            "votre homme de main 2, case 26 → case 31 — case sécurité, à l'abri des tireurs d'élite mais pas des \
+             prises d'otage ; plus aucun de vos hommes de main derrière votre parrain, seul \
              en case 29 : seul un homme de main qui fera le tour complet de la ville",
         ),
         (
             "nl",
-            "jouw handlanger 2 van veld 26 naar veld 31 — geen enkele handlanger van je staat nog achter je \
+            "jouw handlanger 2 van veld 26 naar veld 31 — een veilig veld, beschut tegen de sluipschutters maar niet \
+             tegen gijzeling; geen enkele handlanger van je staat nog achter je \
              peetvader, alleen op veld 29",
         ),
     ] {
@@ -98,17 +101,20 @@ fn a_godfather_the_forced_die_strands_is_said_so() {
         (
             "en",
             "leaves your godfather alone",
-            "your henchman 4 from square 26 to square 28 — joins your godfather, alone there, who may move on again",
+            "your henchman 4 from square 26 to square 28 — a sniper square, so you spin the wheel once this roll is \
+             moved; joins your godfather, alone there, who may move on again",
         ),
         (
             "fr",
             "laisse votre parrain seul",
-            "votre homme de main 4, case 26 → case 28 — rejoint votre parrain, seul sur cette case, qui pourra repartir",
+            "votre homme de main 4, case 26 → case 28 — case tir, vous lancez donc la roue une fois ce jet joué ; \
+             rejoint votre parrain, seul sur cette case, qui pourra repartir",
         ),
         (
             "nl",
             "laat je peetvader alleen",
-            "jouw handlanger 4 van veld 26 naar veld 28 — voegt zich bij je peetvader, die daar alleen stond en weer \
+            "jouw handlanger 4 van veld 26 naar veld 28 — een sluipschuttersveld, dus draai je aan het rad als deze \
+             worp gespeeld is; voegt zich bij je peetvader, die daar alleen stond en weer \
              verder mag",
         ),
     ] {

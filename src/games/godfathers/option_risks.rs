@@ -249,7 +249,7 @@ fn a_first_move_says_what_the_other_die_will_do_when_there_is_no_choice() {
     assert!(
         option.contains(
             "; the other die (4) is then played for you, with no question: your henchman 3 from square 30 to square 34 \
-             — no henchman of yours is left behind your godfather, alone on square 32"
+             — a sniper square, so you spin the wheel once this roll is moved; no henchman of yours is left behind your godfather, alone on square 32"
         ),
         "{option}"
     );

@@ -110,9 +110,9 @@ fn a_godfather_home_wins_and_one_past_home_goes_round_again() {
     );
     assert_eq!(
         said(&s, 0, 1, 5),
-        "passes the HQ after a full lap and recruits one henchman; leaves your godfather alone on his square, \
-         stuck; a sniper square, so you spin the wheel once this roll is \
-         moved, before your double's extra die"
+        "a sniper square, so you spin the wheel once this roll is moved, before your double's extra die; \
+         passes the HQ after a full lap and recruits one henchman; leaves your godfather alone on his square, \
+         stuck"
     );
 }
 
@@ -142,8 +142,8 @@ fn a_piece_liquidated_on_a_sniper_square_still_hires_the_snipers() {
     let q = sniper + 1;
     let s = race(&c, &[(1, 1, q), (1, 2, q), (0, 1, q - 3), (0, 0, q - 3)]);
     let said = said(&s, 0, 1, 3);
-    assert!(said.starts_with("is liquidated there by the two rivals who stand on it"), "{said}");
-    assert!(said.contains("a sniper square, so you spin the wheel once this roll is moved"), "{said}");
+    assert!(said.starts_with("a sniper square, so you spin the wheel once this roll is moved"), "{said}");
+    assert!(said.contains("; is liquidated there by the two rivals who stand on it"), "{said}");
 }
 
 /// SECURITE: "à l'abri des tireurs d'élite; et seulement des tireurs d'élite [...]
@@ -338,9 +338,9 @@ fn a_hostage_taken_says_how_near_his_gang_stands() {
     // Player 2's henchman 1 on square 10, his henchman 2 six squares behind it.
     let s = race(&c, &[(1, 1, 10), (1, 2, 4), (0, 1, 7)]);
     for (lang, near) in [
-        ("en", "; nearest of his gang: Player 2's henchman 2, 6 squares behind;"),
-        ("fr", " ; le plus proche de son gang : Joueur 2 (homme de main 2), 6 cases derrière ;"),
-        ("nl", "; de dichtstbijzijnde van zijn bende: handlanger 2 van Speler 2, 6 velden erachter;"),
+        ("en", "; nearest of his gang: Player 2's henchman 2, 6 squares behind"),
+        ("fr", " ; le plus proche de son gang : Joueur 2 (homme de main 2), 6 cases derrière"),
+        ("nl", "; de dichtstbijzijnde van zijn bende: handlanger 2 van Speler 2, 6 velden erachter"),
     ] {
         let option = said_in(lang, &s, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
         assert!(option.contains(near), "{lang}: {option}");

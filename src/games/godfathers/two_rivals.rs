@@ -206,7 +206,7 @@ mod tests {
         // One rival alone in reach: named alone, as before.
         let one = race(&c, &[(0, 0, 14), (0, 4, 14), (1, 0, 40), (1, 1, 40), (1, 2, 40), (1, 3, 17), (1, 4, 40)]);
         let option = said("en", &one, 0, 4);
-        assert!(option.contains("within reach of Player 2's henchman 3, one square behind;"), "{option}");
+        assert!(option.ends_with("within reach of Player 2's henchman 3, one square behind"), "{option}");
         assert!(!option.contains("together"), "{option}");
     }
 
