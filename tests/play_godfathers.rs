@@ -38,7 +38,7 @@ fn every_move_offered_says_what_it_would_do() {
                 ": is liquidated there by the two rivals who stand on it",
                 // Not a double: no word of a double's extra die.
                 "a sniper square, so you spin the wheel once this roll is moved",
-                "a safety square, safe from the snipers but not from being taken hostage",
+                "a safety square, safe from the snipers only",
                 "a danger square, where all of yours are liquidated if a rival's wheel picks it",
                 ": passes the HQ after a full lap and recruits one henchman",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
@@ -57,7 +57,7 @@ fn every_move_offered_says_what_it_would_do() {
                 "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)",
                 " : y est liquidé par les deux adversaires qui s'y trouvent",
                 "case tir, vous lancez donc la roue une fois ce jet joué",
-                "case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage",
+                "case sécurité, à l'abri des seuls tireurs d'élite",
                 "case danger, où tous les vôtres sont liquidés si la roue d'un adversaire la désigne",
                 " : repasse devant le QG après un tour complet et recrute un homme de main",
                 "QG → case 2 : le laisse seul et bloqué sur cette case",
@@ -76,7 +76,7 @@ fn every_move_offered_says_what_it_would_do() {
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar handlanger 1 van Speler 2 gaan",
                 ": wordt daar geliquideerd door de twee rivalen die er staan",
                 "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is",
-                "een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling",
+                "een veilig veld, alleen beschut tegen sluipschutters",
                 "een gevaarveld, waar al je stukken geliquideerd worden als het rad van een rivaal het aanwijst",
                 ": komt na een volle ronde langs het hoofdkwartier en werft één handlanger",
                 "van het hoofdkwartier naar veld 2: laat hem daar alleen staan, vast",

@@ -95,7 +95,11 @@ const STOPPED: &str = r##"({ stop: document.getElementById("stop-text").textCont
 fn the_page_stops_after_a_forced_move_that_leaves_a_lone_godfather_with_nobody_behind_him() {
     let Some(name) = browser::chromium("tests/serve_out_of_play.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let args = ["godfathers", "--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--seed", "1", "--lang", "en"];
+    // Its save in the test's own folder, not the project's.
+    let save = dir.path().join("race.save");
+    let save = save.to_str().expect("a UTF-8 path");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    let args = ["godfathers", "--seats", seats, "--seed", "1", "--lang", "en", "--save", save];
     let mut page = Page::open(name, &dir.path().join("en"), &args, "1280,720");
     page.evaluate(COUNT_STOPS);
     let state = "document.body.dataset.state";

@@ -896,12 +896,12 @@ option-muscle = { $card } — { $thug ->
         [open_speakeasy] voor later
         [improvement] voor later
         [offsite_still] voor later
-       *[no] nu of later{ $window ->
-            [shipping] , fase 4
-            [shipping_after_loading] , fase 4 na het laden
-            [trucks_lined_up] , fase 5
-            [thug_played] , tegen een boevenkaart
-           *[other] {""}
+       *[no] { $window ->
+            [shipping] voor fase 4
+            [shipping_after_loading] voor na het laden
+            [trucks_lined_up] voor fase 5
+            [thug_played] tegen een boevenkaart
+           *[other] nu of later
         }
     }
    *[0] meteen gespeeld

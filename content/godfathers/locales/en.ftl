@@ -458,7 +458,7 @@ option-does-sniper-again = a sniper square, so you spin the wheel a second time 
         [yes] , before your double's extra die
        *[other] {""}
     }
-option-does-safety = a safety square, safe from the snipers but not from being taken hostage
+option-does-safety = a safety square, safe from the snipers only
 option-does-off-danger = takes him off the danger square
 option-does-danger = a danger square, where all of yours are liquidated if a rival's wheel picks it{ $godfather ->
         [yes] , your godfather too

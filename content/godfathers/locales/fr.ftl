@@ -456,7 +456,7 @@ option-does-sniper-again = case tir : vous lancez donc la roue une deuxième foi
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}
     }
-option-does-safety = case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage
+option-does-safety = case sécurité, à l'abri des seuls tireurs d'élite
 option-does-off-danger = le sort de la case danger
 option-does-danger = case danger, où tous les vôtres sont liquidés si la roue d'un adversaire la désigne{ $godfather ->
         [yes] , votre parrain compris

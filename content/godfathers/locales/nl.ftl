@@ -469,7 +469,7 @@ option-does-sniper-again = een sluipschuttersveld, dus draai je een tweede keer 
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
     }
-option-does-safety = een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling
+option-does-safety = een veilig veld, alleen beschut tegen sluipschutters
 option-does-off-danger = haalt hem weg van het gevaarveld
 option-does-danger = een gevaarveld, waar al je stukken geliquideerd worden als het rad van een rivaal het aanwijst{ $godfather ->
         [yes] , ook je peetvader

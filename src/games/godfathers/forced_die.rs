@@ -74,20 +74,20 @@ fn a_godfather_the_forced_die_strands_is_said_so() {
     for (lang, stranded) in [
         (
             "en",
-            "your henchman 2 from square 26 to square 31 — a safety square, safe from the snipers but not from being \
-             taken hostage; no henchman of yours is left behind your godfather, alone \
+            "your henchman 2 from square 26 to square 31 — a safety square, safe from the snipers only; \
+             no henchman of yours is left behind your godfather, alone \
              on square 29: only one who goes round the whole loop past the HQ can come to him now",
         ),
         (
             "fr",
-            "votre homme de main 2, case 26 → case 31 — case sécurité, à l'abri des tireurs d'élite mais pas des \
-             prises d'otage ; plus aucun de vos hommes de main derrière votre parrain, seul \
+            "votre homme de main 2, case 26 → case 31 — case sécurité, à l'abri des seuls tireurs d'élite ; \
+             plus aucun de vos hommes de main derrière votre parrain, seul \
              en case 29 : seul un homme de main qui fera le tour complet de la ville",
         ),
         (
             "nl",
-            "jouw handlanger 2 van veld 26 naar veld 31 — een veilig veld, beschut tegen de sluipschutters maar niet \
-             tegen gijzeling; geen enkele handlanger van je staat nog achter je \
+            "jouw handlanger 2 van veld 26 naar veld 31 — een veilig veld, alleen beschut tegen sluipschutters; \
+             geen enkele handlanger van je staat nog achter je \
              peetvader, alleen op veld 29",
         ),
     ] {

@@ -85,7 +85,7 @@ fn a_third_piece_on_a_hostage_square_says_whom_it_liquidates() {
     // The hostage let go stands one square behind, free to come back for him.
     assert_eq!(
         said(&s, 0, 1, 1),
-        "a safety square, safe from the snipers but not from being taken hostage; lets his hostage Player 2's \
+        "a safety square, safe from the snipers only; lets his hostage Player 2's \
          henchman 1 go; within reach of Player 2's henchman 1, one square behind"
     );
 }
@@ -266,17 +266,17 @@ fn a_henchman_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage(
     for (lang, said) in [
         (
             "en",
-            "a safety square, safe from the snipers but not from being taken hostage; \
+            "a safety square, safe from the snipers only; \
              within reach of Player 2's henchman 1, 7 squares behind",
         ),
         (
             "fr",
-            "case sécurité, à l'abri des tireurs d'élite mais pas des prises d'otage ; \
+            "case sécurité, à l'abri des seuls tireurs d'élite ; \
              à portée de Joueur 2 (homme de main 1), 7 cases derrière",
         ),
         (
             "nl",
-            "een veilig veld, beschut tegen de sluipschutters maar niet tegen gijzeling; \
+            "een veilig veld, alleen beschut tegen sluipschutters; \
              binnen bereik van handlanger 1 van Speler 2, 7 velden erachter",
         ),
     ] {
@@ -291,7 +291,7 @@ fn a_henchman_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage(
     assert!(!said(&far, 0, 1, 3).contains("within reach"), "{}", said(&far, 0, 1, 3));
     // No rival behind him within a turn: only what the square does.
     let alone = race(&c, &[(0, 1, safety - 3), (1, 1, safety + 2)]);
-    assert_eq!(said(&alone, 0, 1, 3), "a safety square, safe from the snipers but not from being taken hostage");
+    assert_eq!(said(&alone, 0, 1, 3), "a safety square, safe from the snipers only");
 }
 
 /// PRISE D'OTAGE: "Un truand s'arrêtant sur une case occupée par un truand adverse doit le

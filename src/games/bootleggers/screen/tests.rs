@@ -169,7 +169,7 @@ fn a_thug_card_on_an_option_says_what_it_does() {
         (
             "nl",
             "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
-            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: nu of later, fase 4",
+            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: voor fase 4",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
