@@ -109,23 +109,11 @@ impl Screen<'_> {
     /// the chance of winning the fight with and without it. `None` outside a fight this seat
     /// is in, or for a card that adds nothing to the rolls.
     pub(super) fn fight_card_change(&self, v: &View, e: u8) -> Option<String> {
-        let f = v.fight()?;
         let params = &v.content.events[usize::from(e)].params;
         let bonus = params.get("roll_bonus")?.as_integer()?;
         let sacrifices = params.get("sacrifices").and_then(toml::Value::as_integer).unwrap_or(0).max(0) as usize;
-        let mine = if v.seat() == f.attacker {
-            0
-        } else if v.seat() == f.defender {
-            1
-        } else {
-            return None;
-        };
+        let (mine, totals, counts) = fight_totals(v)?;
         let parts = v.fight_parts();
-        let totals = [
-            parts[0].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[0],
-            parts[1].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[1],
-        ];
-        let counts = [f.attackers.len(), f.defenders.len()];
         let (me, them) = (totals[mine], totals[1 - mine]);
         let (my_count, their_count) = (counts[mine], counts[1 - mine]);
         let sides = Self::sides(v);
@@ -154,4 +142,24 @@ impl Screen<'_> {
             ],
         ))
     }
+}
+
+/// The fight at its start as this seat is in it: its side (0 attacking, 1 defending), each
+/// side's total (its parts and the cards played on it, 8.1) and its gangsters; `None` outside
+/// a fight this seat is in.
+pub(super) fn fight_totals(v: &View) -> Option<(usize, [i64; 2], [usize; 2])> {
+    let f = v.fight()?;
+    let mine = if v.seat() == f.attacker {
+        0
+    } else if v.seat() == f.defender {
+        1
+    } else {
+        return None;
+    };
+    let parts = v.fight_parts();
+    let totals = [
+        parts[0].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[0],
+        parts[1].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[1],
+    ];
+    Some((mine, totals, [f.attackers.len(), f.defenders.len()]))
 }

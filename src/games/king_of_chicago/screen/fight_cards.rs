@@ -29,19 +29,8 @@ struct Sides {
 impl Screen<'_> {
     fn sides_now(v: &View) -> Option<Sides> {
         let f = v.fight()?;
-        let mine = if v.seat() == f.attacker {
-            0
-        } else if v.seat() == f.defender {
-            1
-        } else {
-            return None;
-        };
+        let (mine, totals, counts) = super::chance::fight_totals(v)?;
         let parts = v.fight_parts();
-        let totals = [
-            parts[0].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[0],
-            parts[1].iter().map(Part::bonus).sum::<i64>() + f.roll_bonus[1],
-        ];
-        let counts = [f.attackers.len(), f.defenders.len()];
         let building = (mine == 1 && matches!(f.target, Target::Business(_))).then(|| {
             parts[1].iter().filter(|p| matches!(p, Part::Building { .. })).map(Part::bonus).sum::<i64>()
                 + f.roll_bonus[1]
