@@ -89,11 +89,6 @@ impl Terminal<'_> {
         }
     }
 
-    /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
-    fn tenths(&self, t: u32) -> String {
-        String::from(self.n.tenths(t))
-    }
-
     /// A family on the status: its authority card as this seat may see it, its stills, its
     /// trucks by number with their size and load, its back room, reserve and hand.
     pub(super) fn family_line(&self, v: &View<'_>, seat: Seat) -> String {
@@ -107,8 +102,8 @@ impl Terminal<'_> {
                 "play-authority-bonus",
                 &[
                     ("n", n.authority(a)),
-                    ("total", Arg::Str(self.tenths(st.authority(n.content, seat)))),
-                    ("bonus", Arg::Str(self.tenths(u32::from(st.authority_bonus[seat])))),
+                    ("total", n.tenths(st.authority(n.content, seat))),
+                    ("bonus", n.tenths(u32::from(st.authority_bonus[seat]))),
                 ],
             ),
             Some(a) => n.t("play-authority", &[("n", n.authority(a))]),
